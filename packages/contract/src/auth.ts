@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { localeCodeSchema } from './common';
+
+/** Header with the browser's IP, forwarded by the portal so that the API can throttle per client. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+/** Header with the session's issue time (seconds), so the API can refuse sessions revoked after it. */
+export const SESSION_ISSUED_AT_HEADER = 'x-session-issued-at';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Seconds before the same identifier may ask for another code. */
+export const OTP_RESEND_SECONDS = 30;
+/** Session token lifetime and clock tolerance (SPEC.md section 3). */
+export const SESSION_MAX_AGE_SECONDS = 2_592_000;
+export const SESSION_CLOCK_TOLERANCE_SECONDS = 15;
+
+/** A captcha answer: reCAPTCHA tokens when the business uses reCAPTCHA, else an ALTCHA proof-of-work payload. */
+export const captchaSolutionSchema = z.object({
+  /** reCAPTCHA v3 (score) token. */
+  token: z.string().max(4000).optional(),
+  /** reCAPTCHA v2 (human) token, the fallback challenge when the score was too low. */
+  humanRecaptchaToken: z.string().max(4000).optional(),
+  siteKey: z.string().max(200).optional(),
+  /** ALTCHA payload (base64 JSON) when reCAPTCHA is not configured. */
+  altcha: z.string().max(4000).optional(),
+});
+export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
+
+/** `GET /v1/captcha/config`: which captcha the portal must show. */
+export const captchaConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('recaptcha'), scoreSiteKey: z.string(), humanSiteKey: z.string() }),
+  z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+]);
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
+/** `GET /v1/captcha/challenge`: an ALTCHA challenge (the widget's own format). */
+export const altchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+/** `POST /v1/auth/codes`: send a one-time code to a phone number or e-mail address. */
+export const requestCodeSchema = z.object({
+  identifier: z.string().trim().min(3).max(254),
+  language: localeCodeSchema.optional(),
+  captcha: captchaSolutionSchema,
+});
+export type RequestCode = z.infer<typeof requestCodeSchema>;
+
+/** The same answer whether or not the identifier belongs to a member (no user enumeration). */
+export const requestCodeResultSchema = z.object({
+  sent: z.literal(true),
+  channel: z.enum(['email', 'sms']),
+  /** The identifier as the code was sent to it (phone in E.164, e-mail lower-cased). */
+  identifier: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type RequestCodeResult = z.infer<typeof requestCodeResultSchema>;
+
+/** `POST /v1/auth/codes/verify`. */
+export const verifyCodeSchema = z.object({
+  identifier: z.string().trim().min(3).max(254),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'auth.code.format'),
+});
+export type VerifyCode = z.infer<typeof verifyCodeSchema>;
+
+/**
+ * A verified code yields a single-use, short-lived ticket: a sign-in ticket for a member, or a registration
+ * ticket for a new identifier (then the portal asks for the registration fields).
+ */
+export const verifyCodeResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('authenticated'), ticket: z.string() }),
+  z.object({
+    status: z.literal('registration-required'),
+    ticket: z.string(),
+    identifier: z.string(),
+    channel: z.enum(['email', 'sms']),
+    fields: z.array(z.string()),
+  }),
+]);
+export type VerifyCodeResult = z.infer<typeof verifyCodeResultSchema>;
+
+/** `POST /v1/auth/register`: complete a registration ticket. */
+export const registrationSchema = z.object({
+  ticket: z.string().min(10).max(200),
+  firstName: z.string().trim().max(80).optional(),
+  lastName: z.string().trim().max(80).optional(),
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+  language: localeCodeSchema.optional(),
+  consent: z.literal(true, 'auth.consent.required'),
+  referralCode: z.string().max(40).optional(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** `POST /v1/auth/tickets/exchange`: turn a sign-in ticket or temporary token into session claims. */
+export const ticketExchangeSchema = z.object({ ticket: z.string().min(10).max(200) });
+
+/** `POST /v1/auth/consent`: record a member's consent (consent provider) and sign in. */
+export const consentLoginSchema = z.object({
+  comoMemberId: z.string().min(1).max(64),
+  ticket: z.string().min(10).max(200),
+  extraFields: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).default({}),
+});
+
+/** What the portal puts in the session (SPEC.md section 3). */
+export const sessionClaimsSchema = z.object({
+  comoMemberId: z.string(),
+  businessId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** Admin: `POST /admin/v1/businesses/:businessId/members/:memberRef/temporary-token`. */
+export const temporaryTokenRequestSchema = z.object({
+  ttlSeconds: z.number().int().min(60).max(86_400).default(900),
+});
+export const temporaryTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
