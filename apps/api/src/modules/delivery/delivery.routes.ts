@@ -1,0 +1,25 @@
+import { outboxQuerySchema, type OutboxMessage } from '@loyalty/contract';
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../lib/parse';
+import { listOutboundMessages, type OutboundMessageRow } from './delivery.repository';
+
+function toOutboxMessage(row: OutboundMessageRow): OutboxMessage {
+  return {
+    id: String(row.id),
+    businessId: row.businessId,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Registered only with LOYALTY_DEV_OUTBOX=1: it shows one-time codes, so it must never exist in production. */
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  // Messages the API "sent", newest first, for the demo and the end-to-end tests' sign-in.
+  app.get('/dev/outbox', async (request): Promise<OutboxMessage[]> => {
+    const query = parse(outboxQuerySchema, request.query);
+    return (await listOutboundMessages(app.db, query)).map(toOutboxMessage);
+  });
+}

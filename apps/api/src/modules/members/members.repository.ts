@@ -1,0 +1,59 @@
+import { members, type DatabaseExecutor } from '@loyalty/db';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** `%` and `_` typed by an admin are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function listFilter(businessId: string, search: string | undefined): SQL | undefined {
+  const byBusiness = eq(members.businessId, businessId);
+  if (!search) return byBusiness;
+  const pattern = likePattern(search);
+  return and(
+    byBusiness,
+    or(
+      ilike(members.email, pattern),
+      ilike(members.phone, pattern),
+      ilike(members.shortId, pattern),
+      ilike(sql`coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, '')`, pattern),
+    ),
+  );
+}
+
+export async function listMemberRows(
+  db: DatabaseExecutor,
+  businessId: string,
+  page: { limit: number; offset: number; search?: string },
+): Promise<{ total: number; rows: MemberRow[] }> {
+  const where = listFilter(businessId, page.search?.trim());
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(members).where(where),
+  ]);
+  return { total: totals[0]?.total ?? 0, rows };
+}
+
+export async function findMemberRow(
+  db: DatabaseExecutor,
+  businessId: string,
+  by: { id: string } | { email: string } | { phone: string },
+): Promise<MemberRow | undefined> {
+  const match =
+    'id' in by
+      ? eq(members.id, by.id)
+      : 'email' in by
+        ? eq(members.email, by.email)
+        : eq(members.phone, by.phone);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.businessId, businessId), match));
+  return row;
+}

@@ -1,0 +1,180 @@
+import { apiErrorSchema } from '@loyalty/contract';
+import { testDatabaseKinds } from '@loyalty/db/testing';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { asAdmin, asService } from '../test-support';
+import { startTestApi, type TestApi } from '../testing';
+import { tokenMatches } from './auth';
+import { loggableError } from './error-handler';
+
+const serviceRoutes = [
+  '/v1/tenants/resolve',
+  '/v1/configuration',
+  '/v1/navigation/items',
+  '/v1/locales/languages',
+  '/v1/locales/en/translation',
+  '/v1/locales/translations',
+  '/v1/country-region-info',
+  '/v1/locations',
+  '/v1/locations/6f1c2a4e-0b1d-4c55-9a0e-1b2c3d4e5f01',
+];
+const adminRoutes = [
+  '/admin/v1/businesses',
+  '/admin/v1/businesses/bean-leaf',
+  '/admin/v1/businesses/bean-leaf/members',
+  '/admin/v1/businesses/bean-leaf/members/demo@example.com',
+];
+
+describe('token comparison', () => {
+  it('accepts only the exact token', () => {
+    expect(tokenMatches('s3cret-token-0123456789', 's3cret-token-0123456789')).toBe(true);
+    expect(tokenMatches('s3cret-token-012345678', 's3cret-token-0123456789')).toBe(false);
+    expect(tokenMatches('', 's3cret-token-0123456789')).toBe(false);
+    expect(tokenMatches(undefined, 's3cret-token-0123456789')).toBe(false);
+  });
+});
+
+describe('logged errors', () => {
+  it("keep a failed query's statement and cause but not its parameters", () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    });
+    const error = new DrizzleQueryError(
+      'insert into "members" ("email") values ($1)',
+      ['secret@example.com'],
+      cause,
+    );
+    const logged = loggableError(error);
+    expect(logged).toMatchObject({
+      query: 'insert into "members" ("email") values ($1)',
+      cause: 'duplicate key value violates unique constraint',
+      sqlState: '23505',
+    });
+    expect(JSON.stringify(logged)).not.toContain('secret@example.com');
+  });
+});
+
+describe.each(testDatabaseKinds())('plugins on %s', (kind) => {
+  let api: TestApi;
+  /** The test API's app plus routes that fail on purpose. */
+  let probe: FastifyInstance;
+  beforeAll(async () => {
+    api = await startTestApi({ databaseKind: kind });
+    probe = buildApp({ db: api.db, databaseKind: api.databaseKind, config: { ...api.app.config } });
+    // Inside a plugin, like every module's routes, so that they are declared after the rate-limit plugin loaded.
+    probe.register(async (routes) => {
+      routes.get('/boom', async () => {
+        throw new Error('database password is hunter2');
+      });
+      routes.get('/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
+        ok: true,
+      }));
+    });
+    await probe.ready();
+  });
+  afterAll(async () => {
+    await probe.close();
+    await api.close();
+  });
+
+  describe('auth', () => {
+    it.each(serviceRoutes)('GET %s needs the service token', async (url) => {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, asAdmin(api)]) {
+        const response = await api.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(401);
+        expect(apiErrorSchema.parse(response.json())).toEqual({
+          code: 'UNAUTHORIZED',
+          message: 'auth.unauthorized',
+        });
+        expect(response.headers['www-authenticate']).toBe('Bearer');
+      }
+      const ok = await api.app.inject({ method: 'GET', url, headers: asService(api) });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it.each(adminRoutes)('GET %s needs the admin token', async (url) => {
+      for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, asService(api)]) {
+        const response = await api.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(401);
+        expect(apiErrorSchema.parse(response.json()).message).toBe('auth.unauthorized');
+      }
+      const ok = await api.app.inject({ method: 'GET', url, headers: asAdmin(api) });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('refuses a token sent in another scheme', async () => {
+      const response = await api.app.inject({
+        method: 'GET',
+        url: '/v1/configuration',
+        headers: { authorization: `Basic ${api.serviceToken}` },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('checks the token before anything else, so an unknown business is not revealed', async () => {
+      const response = await api.app.inject({
+        method: 'GET',
+        url: '/v1/configuration',
+        headers: { 'x-business-id': 'no-such-business' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('errors', () => {
+    it('turns an unexpected error into 500 general.error without its details', async () => {
+      const response = await probe.inject({ method: 'GET', url: '/boom' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'general.error' });
+      expect(response.body).not.toContain('hunter2');
+    });
+
+    it('answers malformed JSON with 400 validation.failed', async () => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/admin/v1/businesses',
+        headers: { ...asAdmin(api), 'content-type': 'application/json' },
+        payload: '{"id": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'validation.failed',
+      });
+    });
+
+    it('answers an unsupported content type with a contract error', async () => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/admin/v1/businesses',
+        headers: { ...asAdmin(api), 'content-type': 'application/xml' },
+        payload: '<business/>',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers 429 general.rate.limited with Retry-After once a route opts in and its limit is reached', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      expect((await probe.inject({ method: 'GET', url: '/limited', headers })).statusCode).toBe(200);
+      expect((await probe.inject({ method: 'GET', url: '/limited', headers })).statusCode).toBe(200);
+      const limited = await probe.inject({ method: 'GET', url: '/limited', headers });
+      expect(limited.statusCode).toBe(429);
+      expect(apiErrorSchema.parse(limited.json())).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'general.rate.limited',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('leaves routes that did not opt in unlimited', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await probe.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      }
+    });
+  });
+});

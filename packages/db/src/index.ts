@@ -1,0 +1,7 @@
+export * from './client';
+export * from './migrate';
+export * from './seed';
+export * from './seed/demo-data';
+export * from './lock';
+export * from './short-id';
+export * from './schema/index';

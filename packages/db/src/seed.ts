@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database, DatabaseExecutor } from './client';
+import {
+  businesses,
+  businessHosts,
+  languages,
+  locations,
+  members,
+  navigationItems,
+  translations,
+} from './schema/index';
+import { demoBusinesses, type DemoBusiness } from './seed/demo-data';
+import { generateShortId } from './short-id';
+
+const localesDir = fileURLToPath(new URL('./seed/locales', import.meta.url));
+
+/** Transaction-level advisory lock key: concurrent starters seed one after the other. */
+const SEED_LOCK_KEY = 728_310_452;
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 1000;
+
+export const SHIPPED_LANGUAGES = [
+  { code: 'en', name: 'English', direction: 'ltr' },
+  { code: 'en_US', name: 'English (US)', direction: 'ltr' },
+  { code: 'ar', name: 'العربية', direction: 'rtl' },
+  { code: 'he', name: 'עברית', direction: 'rtl' },
+  { code: 'es', name: 'Español', direction: 'ltr' },
+] as const satisfies readonly (typeof languages.$inferInsert)[];
+
+export interface SeedOptions {
+  /** Adds the demo businesses (once: an existing business is never touched again). */
+  seedDemo?: boolean;
+}
+
+export interface SeedResult {
+  translationLocales: string[];
+  translationKeys: number;
+  demoBusinessesCreated: string[];
+}
+
+/** Reads `src/seed/locales/<locale>.json` (flat key → text); the file name is the locale. */
+export function readShippedTranslations(dir: string = localesDir): Map<string, Record<string, string>> {
+  const result = new Map<string, Record<string, string>>();
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const locale = file.slice(0, -'.json'.length);
+    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new Error(`${file}: expected a JSON object of key → text`);
+    }
+    const entries = Object.entries(parsed);
+    const bad = entries.find(([, value]) => typeof value !== 'string');
+    if (bad) throw new Error(`${file}: the value of "${bad[0]}" is not a string`);
+    result.set(locale, Object.fromEntries(entries) as Record<string, string>);
+  }
+  return result;
+}
+
+async function syncLanguages(tx: DatabaseExecutor): Promise<void> {
+  await tx
+    .insert(languages)
+    .values([...SHIPPED_LANGUAGES])
+    .onConflictDoUpdate({
+      target: languages.code,
+      set: { name: sql`excluded.name`, direction: sql`excluded.direction` },
+    });
+}
+
+/** Makes `translations` mirror the shipped files: new and changed keys written, removed keys deleted. */
+async function syncTranslations(
+  tx: DatabaseExecutor,
+  shipped: Map<string, Record<string, string>>,
+): Promise<number> {
+  const rows = [...shipped].flatMap(([locale, texts]) =>
+    Object.entries(texts).map(([key, value]) => ({ locale, key, value })),
+  );
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    await tx
+      .insert(translations)
+      .values(rows.slice(i, i + BATCH_SIZE))
+      .onConflictDoUpdate({
+        target: [translations.locale, translations.key],
+        set: { value: sql`excluded.value` },
+        setWhere: sql`${translations.value} is distinct from excluded.value`,
+      });
+  }
+  const locales = [...shipped.keys()];
+  if (locales.length === 0) {
+    await tx.delete(translations);
+    return 0;
+  }
+  await tx.delete(translations).where(notInArray(translations.locale, locales));
+  for (const [locale, texts] of shipped) {
+    const keys = Object.keys(texts);
+    await tx
+      .delete(translations)
+      .where(
+        keys.length === 0
+          ? eq(translations.locale, locale)
+          : and(eq(translations.locale, locale), notInArray(translations.key, keys)),
+      );
+  }
+  return rows.length;
+}
+
+/** Creates a demo business with everything it owns, unless a business with that id already exists. */
+async function createDemoBusiness(tx: DatabaseExecutor, demo: DemoBusiness): Promise<boolean> {
+  const created = await tx
+    .insert(businesses)
+    .values({ id: demo.id, name: demo.name, settings: demo.settings })
+    .onConflictDoNothing()
+    .returning({ id: businesses.id });
+  if (created.length === 0) return false;
+
+  // A host an administrator already gave to another business stays theirs.
+  await tx
+    .insert(businessHosts)
+    .values(demo.hosts.map((host) => ({ host, businessId: demo.id })))
+    .onConflictDoNothing();
+  await tx.insert(navigationItems).values(demo.navigation.map((item) => ({ ...item, businessId: demo.id })));
+  await tx.insert(locations).values(demo.locations.map((location) => ({ ...location, businessId: demo.id })));
+  await tx.insert(members).values({
+    ...demo.member,
+    businessId: demo.id,
+    shortId: generateShortId(),
+    consentAt: demo.member.hasConsent ? sql`now()` : null,
+  });
+  return true;
+}
+
+/**
+ * Runs on every start: languages and shipped translations are brought up to date; with `seedDemo`, the demo
+ * businesses are created the first time only, so a restart neither duplicates them nor undoes an admin's change.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const shipped = readShippedTranslations();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await syncLanguages(tx);
+    const translationKeys = await syncTranslations(tx, shipped);
+    const demoBusinessesCreated: string[] = [];
+    if (options.seedDemo) {
+      for (const demo of demoBusinesses) {
+        if (await createDemoBusiness(tx, demo)) demoBusinessesCreated.push(demo.id);
+      }
+    }
+    return { translationLocales: [...shipped.keys()], translationKeys, demoBusinessesCreated };
+  });
+}

@@ -1,0 +1,288 @@
+import { businessSettingsSchema, type BusinessSettings } from '@loyalty/contract';
+import type { locations, members, navigationItems } from '../schema/index';
+
+/** Identifiers of the demo data, for scripts, end-to-end and integration tests. */
+export const DEMO_BUSINESS_ID = 'bean-leaf';
+export const DEMO_BUSINESS_NAME = 'Bean & Leaf Café';
+export const DEMO_BUSINESS_HOSTS = ['localhost', '127.0.0.1', 'bean-leaf.localhost'] as const;
+export const DEMO_MEMBER_EMAIL = 'demo@example.com';
+export const DEMO_MEMBER_PHONE = '+15555550100';
+export const DEMO_MEMBER_FIRST_NAME = 'Dana';
+export const DEMO_MEMBER_LAST_NAME = 'Demo';
+export const DEMO_LOCATION_ID = '6f1c2a4e-0b1d-4c55-9a0e-1b2c3d4e5f01';
+
+export const NORTHWIND_BUSINESS_ID = 'northwind';
+export const NORTHWIND_BUSINESS_NAME = 'Northwind Books';
+export const NORTHWIND_HOST = 'northwind.localhost';
+export const NORTHWIND_MEMBER_EMAIL = 'reader@example.com';
+export const NORTHWIND_MEMBER_PHONE = '+972501234567';
+export const NORTHWIND_LOCATION_ID = '9a7e3b10-5c2d-4e8f-8b1a-2c3d4e5f6a01';
+
+type NavigationRow = Omit<typeof navigationItems.$inferInsert, 'businessId'>;
+type LocationRow = Omit<typeof locations.$inferInsert, 'businessId'>;
+type MemberRow = Omit<typeof members.$inferInsert, 'businessId' | 'shortId'>;
+
+export interface DemoBusiness {
+  id: string;
+  name: string;
+  settings: BusinessSettings;
+  hosts: readonly string[];
+  navigation: NavigationRow[];
+  locations: LocationRow[];
+  member: MemberRow;
+}
+
+// Inline SVG favicons: no network needed, and the two businesses are told apart at a glance.
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+const beanLeafFavicon = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#2f6b3a"/>' +
+    '<path d="M9 22c0-8 6-13 14-13 0 8-5 14-13 14z" fill="#f4e3c1"/></svg>',
+);
+const northwindFavicon = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1e3a8a"/>' +
+    '<path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fbbf24"/></svg>',
+);
+
+const weekdays = (opens: string, closes: string) => [1, 2, 3, 4, 5].map((day) => ({ day, opens, closes }));
+
+const beanLeafNavigation: NavigationRow[] = [
+  { position: 0, name: 'Home', defaultName: 'Home', url: '/', displayArea: 'SidebarMenu' },
+  { position: 1, name: 'Profile', defaultName: 'Profile', url: '/member/profile', displayArea: 'Both' },
+  // Embedded: the portal shows it at /view/ourmenu, framing this page.
+  {
+    position: 2,
+    name: 'Our Menu',
+    defaultName: 'Menu',
+    url: 'https://example.com/bean-leaf/menu',
+    embedInIframe: true,
+  },
+  {
+    position: 3,
+    name: 'Member Offers',
+    defaultName: 'Offers',
+    url: 'https://example.com/bean-leaf/offers',
+    embedInIframe: true,
+    onlyForLoggedInUser: true,
+  },
+  {
+    position: 4,
+    name: 'Rewards',
+    defaultName: 'Rewards',
+    url: '/member/rewards',
+    onlyForLoggedInUser: true,
+    displayArea: 'Both',
+  },
+  {
+    position: 5,
+    name: 'Instagram',
+    defaultName: 'Instagram',
+    url: 'https://www.instagram.com/',
+    target: '_blank',
+    openInNewWindow: true,
+  },
+  // Not a drawer entry: its being active turns on the wallet menu's "Add to wallet pass" (SPEC.md section 2).
+  {
+    position: 6,
+    name: 'Wallet Pass',
+    defaultName: 'walletPass',
+    url: '/member/profile',
+    visible: false,
+    onlyForLoggedInUser: true,
+  },
+  { position: 7, name: 'Catering', defaultName: 'Catering', url: '/catering', isActive: false },
+];
+
+const northwindNavigation: NavigationRow[] = [
+  { position: 0, name: 'Home', defaultName: 'Home', url: '/' },
+  { position: 1, name: 'Profile', defaultName: 'Profile', url: '/member/profile', displayArea: 'Both' },
+  { position: 2, name: 'Inbox', defaultName: 'Inbox', url: '/member/inbox', onlyForLoggedInUser: true },
+  {
+    position: 3,
+    name: 'Book Club',
+    defaultName: 'BookClub',
+    url: 'https://example.org/northwind/book-club',
+    embedInIframe: true,
+    onlyForLoggedInUser: true,
+  },
+  {
+    position: 4,
+    name: 'Our Blog',
+    defaultName: 'Blog',
+    url: 'https://example.org/northwind/blog',
+    target: '_blank',
+    openInNewWindow: true,
+  },
+  {
+    position: 5,
+    name: 'Wallet Pass',
+    defaultName: 'walletPass',
+    url: '/member/profile',
+    visible: false,
+    isActive: false,
+  },
+];
+
+export const demoBusinesses: DemoBusiness[] = [
+  {
+    id: DEMO_BUSINESS_ID,
+    name: DEMO_BUSINESS_NAME,
+    settings: businessSettingsSchema.parse({
+      themeStyle: { primaryColor: '#2f6b3a', primaryForegroundColor: '#ffffff', accentColor: '#c8873a' },
+      favIconUrl: beanLeafFavicon,
+      defaultTheme: 'light',
+      defaultLanguage: 'en',
+      pointName: 'Bean',
+      pointsNamePlural: 'Beans',
+      creditName: 'Credit',
+      creditNamePlural: 'Credits',
+      businessWallet: 'points-and-credit',
+      countries: [
+        {
+          code: 'US',
+          name: 'United States',
+          phonePrefix: '+1',
+          defaultCountry: true,
+          defaultLanguage: 'en',
+          languages: ['en', 'es', 'ar', 'he'],
+        },
+      ],
+      feedbackEmail: 'hello@bean-leaf.example.com',
+      legalLinks: {
+        privacyPolicyUrl: 'https://bean-leaf.example.com/privacy',
+        termsOfUseUrl: 'https://bean-leaf.example.com/terms',
+        loyaltyTermsUrl: 'https://bean-leaf.example.com/loyalty-terms',
+      },
+    }),
+    hosts: DEMO_BUSINESS_HOSTS,
+    navigation: beanLeafNavigation,
+    locations: [
+      {
+        id: DEMO_LOCATION_ID,
+        name: 'Bean & Leaf Downtown',
+        address: '120 Market Street',
+        city: 'San Francisco',
+        postalCode: '94103',
+        countryCode: 'US',
+        latitude: 37.7936,
+        longitude: -122.3958,
+        phone: '+14155550101',
+        email: 'downtown@bean-leaf.example.com',
+        openingHours: [...weekdays('07:00', '19:00'), { day: 6, opens: '08:00', closes: '16:00' }],
+      },
+      {
+        id: '6f1c2a4e-0b1d-4c55-9a0e-1b2c3d4e5f02',
+        name: 'Bean & Leaf Mission',
+        address: '2200 Valencia Street',
+        city: 'San Francisco',
+        postalCode: '94110',
+        countryCode: 'US',
+        latitude: 37.7583,
+        longitude: -122.4212,
+        phone: '+14155550102',
+        email: null,
+        openingHours: weekdays('06:30', '18:00'),
+      },
+      {
+        id: '6f1c2a4e-0b1d-4c55-9a0e-1b2c3d4e5f03',
+        name: 'Bean & Leaf Airport (closed)',
+        address: 'Terminal 2',
+        city: 'San Francisco',
+        postalCode: '94128',
+        countryCode: 'US',
+        latitude: null,
+        longitude: null,
+        phone: null,
+        email: null,
+        isActive: false,
+      },
+    ],
+    member: {
+      email: DEMO_MEMBER_EMAIL,
+      phone: DEMO_MEMBER_PHONE,
+      firstName: DEMO_MEMBER_FIRST_NAME,
+      lastName: DEMO_MEMBER_LAST_NAME,
+      language: 'en',
+      hasConsent: true,
+    },
+  },
+  {
+    id: NORTHWIND_BUSINESS_ID,
+    name: NORTHWIND_BUSINESS_NAME,
+    settings: businessSettingsSchema.parse({
+      themeStyle: { primaryColor: '#1e3a8a', primaryForegroundColor: '#ffffff', accentColor: '#fbbf24' },
+      favIconUrl: northwindFavicon,
+      defaultTheme: 'dark',
+      defaultLanguage: 'he',
+      pointName: 'Page',
+      pointsNamePlural: 'Pages',
+      creditName: 'Voucher',
+      creditNamePlural: 'Vouchers',
+      businessWallet: 'points',
+      dateFormat: 'dd.MM.yyyy',
+      showVerificationIdCodeOnNavBar: false,
+      countries: [
+        {
+          code: 'IL',
+          name: 'Israel',
+          phonePrefix: '+972',
+          defaultCountry: true,
+          defaultLanguage: 'he',
+          languages: ['he', 'en', 'ar'],
+        },
+        {
+          code: 'US',
+          name: 'United States',
+          phonePrefix: '+1',
+          defaultCountry: false,
+          defaultLanguage: 'en',
+          languages: ['en'],
+        },
+      ],
+      feedbackEmail: 'readers@northwind.example.com',
+      legalLinks: {
+        privacyPolicyUrl: 'https://northwind.example.com/privacy',
+        termsOfUseUrl: 'https://northwind.example.com/terms',
+        loyaltyTermsUrl: null,
+      },
+      mandatoryFields: ['firstName', 'lastName', 'email'],
+    }),
+    hosts: [NORTHWIND_HOST],
+    navigation: northwindNavigation,
+    locations: [
+      {
+        id: NORTHWIND_LOCATION_ID,
+        name: 'Northwind Books Tel Aviv',
+        address: '12 Rothschild Boulevard',
+        city: 'Tel Aviv',
+        postalCode: '6688112',
+        countryCode: 'IL',
+        latitude: 32.0636,
+        longitude: 34.7743,
+        phone: '+97235550101',
+        email: 'tlv@northwind.example.com',
+        openingHours: [0, 1, 2, 3, 4].map((day) => ({ day, opens: '09:00', closes: '20:00' })),
+      },
+      {
+        id: '9a7e3b10-5c2d-4e8f-8b1a-2c3d4e5f6a02',
+        name: 'Northwind Books Jerusalem',
+        address: '30 Jaffa Road',
+        city: 'Jerusalem',
+        postalCode: '9414130',
+        countryCode: 'IL',
+        latitude: 31.7833,
+        longitude: 35.2167,
+        phone: '+97225550102',
+        email: null,
+        openingHours: [0, 1, 2, 3, 4].map((day) => ({ day, opens: '10:00', closes: '19:00' })),
+      },
+    ],
+    member: {
+      email: NORTHWIND_MEMBER_EMAIL,
+      phone: NORTHWIND_MEMBER_PHONE,
+      firstName: 'Rina',
+      lastName: 'Reader',
+      language: 'he',
+      hasConsent: true,
+    },
+  },
+];
