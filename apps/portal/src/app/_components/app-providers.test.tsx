@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testConfiguration } from '@/test-utils/render-with-providers';
+import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
+import { AppProviders } from './app-providers';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Greeting() {
+  const { t } = useTranslation();
+  const { businessName } = useConfiguration();
+  return <h1>{t('home.welcome.title', { businessName })}</h1>;
+}
+
+const english = { code: 'en', name: 'English', direction: 'ltr' as const };
+
+describe('AppProviders', () => {
+  it('renders the page at once, translated, when the server preloaded everything', () => {
+    render(
+      <AppProviders
+        bootstrap={{
+          configuration: testConfiguration,
+          language: english,
+          translation: { 'home.welcome.title': 'Welcome to {{businessName}}' },
+        }}
+        requestedLanguage={null}
+        loadingLabel="Loading..."
+      >
+        <Greeting />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Welcome to Bean & Leaf Café');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the Loading... spinner, loads configuration and texts itself, then renders', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      Response.json(
+        url === '/api/configuration'
+          ? { ...testConfiguration, defaultLanguage: { code: 'ar', name: 'العربية', direction: 'rtl' } }
+          : { 'home.welcome.title': 'مرحبًا بك في {{businessName}}' },
+      ),
+    );
+    render(
+      <AppProviders bootstrap={null} requestedLanguage={null} loadingLabel="Loading...">
+        <Greeting />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('heading')).textContent).toBe('مرحبًا بك في Bean & Leaf Café');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+  });
+
+  it('shows the crash screen when the configuration cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+    render(
+      <AppProviders bootstrap={null} requestedLanguage={null} loadingLabel="Loading...">
+        <Greeting />
+      </AppProviders>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Ooops, something went wrong :(');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+'use client';
+
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Language } from '@loyalty/contract';
+import { Spinner } from '@/components/ui/spinner';
+import { ThemeSync } from '@/features/theme/components/theme-sync';
+import { createI18n } from '@/i18n/create-i18n';
+import { makeStore } from '@/store/store';
+import { applyBootstrapToDocument, loadBootstrap, type BootstrapData } from './bootstrap';
+import { CrashScreen } from './crash-screen';
+import { RouteProgress } from './route-progress';
+
+export interface AppProvidersProps {
+  /** Preloaded by the server; null when that failed and the client must load it. */
+  bootstrap: BootstrapData | null;
+  /** The member's chosen language (cookie) for a client-side load; null means the business default. */
+  requestedLanguage: Language | null;
+  /** 'Loading...', translated when the server had the texts. */
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The client shell: Redux store and i18next, created once per tab from server-preloaded data, so the
+ * first paint is translated and themed. Until that data exists the spinner shows (SPEC.md section 2).
+ */
+export function AppProviders({ bootstrap, requestedLanguage, loadingLabel, children }: AppProvidersProps) {
+  const [data, setData] = useState(bootstrap);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (data) return;
+    let cancelled = false;
+    loadBootstrap(requestedLanguage).then(
+      (loaded) => {
+        if (cancelled) return;
+        applyBootstrapToDocument(loaded);
+        setData(loaded);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [data, requestedLanguage]);
+
+  if (failed) return <CrashScreen />;
+  if (!data) return <Spinner label={loadingLabel} />;
+  return <ReadyProviders data={data}>{children}</ReadyProviders>;
+}
+
+function ReadyProviders({ data, children }: { data: BootstrapData; children: ReactNode }) {
+  const [store] = useState(() =>
+    makeStore({
+      configurations: { configuration: data.configuration, language: data.language },
+      // The business default until ThemeSync reads what the head script applied.
+      theme: { current: data.configuration.defaultTheme, saved: data.configuration.defaultTheme },
+    }),
+  );
+  const [i18n] = useState(() => createI18n(data.language.code, data.translation));
+
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeSync />
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        {children}
+      </I18nextProvider>
+    </Provider>
+  );
+}

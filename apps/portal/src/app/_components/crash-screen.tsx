@@ -1,0 +1,30 @@
+'use client';
+
+import { useContext } from 'react';
+import { I18nContext } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+/**
+ * SPEC.md section 2: the full-screen crash screen. It must work with nothing loaded (a crash can happen
+ * before the texts arrive), so it translates only when an i18n instance with the key is at hand.
+ */
+export function CrashScreen({ landmark = true }: { landmark?: boolean }) {
+  // Inside the shell (app/error.tsx) the page is already in <main>; a second one would confuse screen readers.
+  const Container = landmark ? 'main' : 'div';
+  const i18n = useContext(I18nContext)?.i18n;
+  const text = (key: string, english: string) => (i18n?.exists(key) ? i18n.t(key) : english);
+
+  return (
+    <Container className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-background p-6 text-center">
+      {/* The wrapper announces the message; the h1 stays a heading. */}
+      <div role="alert">
+        <h1 className="text-2xl font-semibold text-foreground">
+          {text('general.crash.title', 'Ooops, something went wrong :(')}
+        </h1>
+      </div>
+      <Button onClick={() => window.location.assign(window.location.origin)}>
+        {text('general.refresh', 'Refresh')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
+import { isDarkScheme } from '@/features/theme/resolve-theme';
+import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
+import { createI18n } from '@/i18n/create-i18n';
+import { toBcp47 } from '@/lib/locale';
+import { getPageContext } from '@/server/page-context';
+import { AppProviders } from './_components/app-providers';
+import { SkipLink } from './_components/skip-link';
+import { TopBar } from './_components/top-bar';
+import './globals.css';
+
+const MAIN_CONTENT_ID = 'main-content';
+const DEFAULT_FAVICON = '/favicon.svg';
+
+/** SPEC.md section 2: title = business name, description '{business name} - Customer Portal', its favicon. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { configuration, language, translation } = await getPageContext();
+  if (!configuration) return { icons: { icon: DEFAULT_FAVICON } };
+  const { businessName, favIconUrl } = configuration;
+  const i18n = createI18n(language.code, translation ?? {});
+  return {
+    title: businessName,
+    description: i18n.t('meta.description', {
+      businessName,
+      defaultValue: '{{businessName}} - Customer Portal',
+    }),
+    icons: { icon: favIconUrl ?? DEFAULT_FAVICON },
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { configuration, language, translation, languageFromCookie, nonce } = await getPageContext();
+  const theme = configuration?.defaultTheme ?? 'light';
+  const bootstrap = configuration && translation ? { configuration, language, translation } : null;
+
+  return (
+    // The head script may change data-theme, class and style before hydration: that is intended.
+    <html
+      lang={toBcp47(language.code)}
+      dir={language.direction}
+      data-theme={theme}
+      className={isDarkScheme(theme) ? 'dark' : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {configuration && (
+          <style
+            id={BRAND_STYLE_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: brandStyleSheet(configuration.themeStyle) }}
+          />
+        )}
+      </head>
+      <body className="min-h-dvh">
+        <AppProviders
+          bootstrap={bootstrap}
+          requestedLanguage={languageFromCookie ? language : null}
+          loadingLabel={translation?.['general.loading'] ?? 'Loading...'}
+        >
+          <SkipLink targetId={MAIN_CONTENT_ID} />
+          <TopBar />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-5xl px-4 py-8 outline-none"
+          >
+            {children}
+          </main>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

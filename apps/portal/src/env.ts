@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed lazily on first use (not at import), so tests can set variables
+ * before the first call and `next build` does not need server secrets.
+ */
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
+const serverEnvSchema = z
+  .object({
+    LOYALTY_API_URL: z.url().optional(),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    SERVICE_TOKEN: z.string().min(1, 'SERVICE_TOKEN is required: the loyalty API trusts the portal by it'),
+    LOG_LEVEL: logLevelSchema.default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  })
+  .transform((env) => ({
+    loyaltyApiUrl: (env.LOYALTY_API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/+$/, ''),
+    serviceToken: env.SERVICE_TOKEN,
+    logLevel: env.LOG_LEVEL,
+    isProduction: env.NODE_ENV === 'production',
+  }));
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid portal environment: ${details}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** The log level is needed before (and without) the secrets, e.g. to log a bad SERVICE_TOKEN. */
+export function logLevel(): LogLevel {
+  const parsed = logLevelSchema.safeParse(process.env.LOG_LEVEL);
+  return parsed.success ? parsed.data : 'info';
+}
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production';
+}

@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The member's inbox list (SPEC.md sections 3 and 4). The message shape is provisional: the shared
+ * contract has no inbox schema yet; the inbox issue replaces this type with the contract's.
+ */
+export interface InboxMessage {
+  key: string;
+  title: string;
+  content: string;
+  read: boolean;
+  receiveDate: string;
+  params?: { image?: string | null } | null;
+  tag: string;
+}
+
+export interface NotificationsState {
+  messages: InboxMessage[];
+  page: number;
+  hasMore: boolean;
+  isLoading: boolean;
+  tag: string;
+}
+
+export const DEFAULT_INBOX_TAG = 'inbox';
+
+export const initialNotificationsState: NotificationsState = {
+  messages: [],
+  page: 1,
+  hasMore: true,
+  isLoading: false,
+  tag: DEFAULT_INBOX_TAG,
+};
+
+export interface MessagesReceived {
+  page: number;
+  limit: number;
+  tag: string;
+  messages: InboxMessage[];
+}
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    loadingChanged: (state, action: PayloadAction<boolean>) => {
+      state.isLoading = action.payload;
+    },
+    /** Load more: the next page is requested. */
+    nextPageRequested: (state) => {
+      state.page += 1;
+    },
+    /** Page 1 or another tag replaces the list; later pages append only messages not yet listed. */
+    messagesReceived: (state, action: PayloadAction<MessagesReceived>) => {
+      const { page, limit, tag, messages } = action.payload;
+      if (page === 1 || tag !== state.tag) {
+        state.messages = messages;
+        state.page = tag !== state.tag ? 1 : page;
+      } else {
+        const known = new Set(state.messages.map((message) => message.key));
+        state.messages.push(...messages.filter((message) => !known.has(message.key)));
+        state.page = page;
+      }
+      state.tag = tag;
+      state.hasMore = messages.length === limit;
+      state.isLoading = false;
+    },
+    /** After the server accepted the change: only then is the dot removed. */
+    messagesMarkedRead: (state, action: PayloadAction<string[]>) => {
+      const keys = new Set(action.payload);
+      for (const message of state.messages) if (keys.has(message.key)) message.read = true;
+    },
+    notificationsReset: (_state, action: PayloadAction<string | undefined>) => ({
+      ...initialNotificationsState,
+      tag: action.payload ?? DEFAULT_INBOX_TAG,
+    }),
+  },
+});
+
+export const { loadingChanged, nextPageRequested, messagesReceived, messagesMarkedRead, notificationsReset } =
+  notificationsSlice.actions;

@@ -1,0 +1,63 @@
+'use client';
+
+import { lazy, Suspense, useState, useTransition, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/store/hooks';
+import { LanguageButton } from './language-button';
+
+// The Radix menu (popper, focus management) is a fair share of a page's JavaScript, and most visits
+// never open it: it loads when the member shows intent (hover, focus, click), not with the page.
+const LanguageMenu = lazy(() => import('./language-menu'));
+
+interface MenuRequest {
+  open: boolean;
+  restoreFocus: boolean;
+}
+
+/**
+ * The language switcher of the navigation bar (SPEC.md section 2). Until its menu code is needed it is a
+ * plain button; the swap happens in a transition, so the button stays on screen while the code loads.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useAppSelector((state) => state.configurations.language);
+  const [request, setRequest] = useState<MenuRequest | null>(null);
+  const [, startTransition] = useTransition();
+
+  if (!current) return null;
+  const label = t('navbar.language.label', { language: current.name });
+
+  const want = (open: boolean) => (event: SyntheticEvent<HTMLButtonElement>) => {
+    const restoreFocus = document.activeElement === event.currentTarget;
+    startTransition(() =>
+      setRequest((previous) => ({ open: open || (previous?.open ?? false), restoreFocus })),
+    );
+  };
+
+  const placeholder = (
+    <LanguageButton
+      language={current}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want(false)}
+      onFocus={want(false)}
+      onClick={want(true)}
+    />
+  );
+
+  return (
+    <Suspense fallback={placeholder}>
+      {request ? (
+        <LanguageMenu
+          current={current}
+          label={label}
+          defaultOpen={request.open}
+          restoreFocus={request.restoreFocus}
+        />
+      ) : (
+        placeholder
+      )}
+    </Suspense>
+  );
+}

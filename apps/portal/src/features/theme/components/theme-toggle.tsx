@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { isDarkScheme } from '../resolve-theme';
+import { themeChosen } from '../store';
+import { saveTheme } from '../theme-storage';
+
+/** Switches light and dark (SPEC.md section 2). A toggle button: its name stays, aria-pressed says the state. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isDark = useAppSelector((state) => isDarkScheme(state.theme.current));
+
+  const toggle = () => {
+    const next = isDark ? 'light' : 'dark';
+    dispatch(themeChosen(next));
+    saveTheme(next, next);
+  };
+
+  return (
+    <Button
+      variant="ghost"
+      className="px-0"
+      aria-pressed={isDark}
+      aria-label={t('navbar.theme.dark')}
+      onClick={toggle}
+    >
+      {isDark ? <SunIcon /> : <MoonIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The transaction a QR code or purchase scan refers to (SPEC.md section 3: identifier, starts empty). */
+export interface TransactionState {
+  transactionIdentifier: string;
+}
+
+export const initialTransactionState: TransactionState = { transactionIdentifier: '' };
+
+export const transactionSlice = createSlice({
+  name: 'transaction',
+  initialState: initialTransactionState,
+  reducers: {
+    transactionMerged: (state, action: PayloadAction<Partial<TransactionState>>) => ({
+      ...state,
+      ...action.payload,
+    }),
+    transactionReset: () => initialTransactionState,
+  },
+});
+
+export const { transactionMerged, transactionReset } = transactionSlice.actions;

@@ -1,0 +1,19 @@
+/**
+ * Money and points travel as integers in hundredths (SPEC.md section 3); only the display divides by 100,
+ * so no rounding error ever reaches the ledger.
+ */
+export function fromHundredths(hundredths: number): number {
+  return hundredths / 100;
+}
+
+/** A transaction amount as shown in activity lists: `+12.5` when not negative, `-3` otherwise. */
+export function formatTransactionAmount(hundredths: number, locale = 'en'): string {
+  const value = fromHundredths(hundredths);
+  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.abs(value));
+  return `${value >= 0 ? '+' : '-'}${digits}`;
+}
+
+/** A balance for display: the amount in units, grouped in the member's language. */
+export function formatBalance(hundredths: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(fromHundredths(hundredths));
+}

@@ -1,0 +1,265 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createLogger } from './logger';
+import {
+  buildUrl,
+  createLoyaltyClient,
+  createServerCaller,
+  errorCodeForStatus,
+  LoyaltyApiError,
+  type LoyaltyClient,
+} from './loyalty-client';
+import { TtlCache } from './ttl-cache';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in loyalty API: records every request and answers by path. */
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      const path = (request.url ?? '').split('?')[0];
+      const json = (status: number, value: unknown, statusText?: string) => {
+        response.writeHead(status, statusText, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (path === '/v1/echo')
+        return json(200, { method: request.method, body: body ? JSON.parse(body) : null });
+      if (path === '/v1/counter') return json(200, { count: seen.length });
+      if (path === '/v1/empty') return response.writeHead(204).end();
+      if (path === '/v1/missing') return json(404, { code: 'NOT_FOUND', message: 'location.not.found' });
+      if (path === '/v1/invalid') {
+        return json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'validation.failed',
+          issues: [{ path: 'email', message: 'validation.email.not.in.right.format' }],
+        });
+      }
+      if (path === '/v1/html-error') {
+        response.writeHead(502, 'Bad Gateway Here', { 'content-type': 'text/html' });
+        return response.end('<html>proxy down</html>');
+      }
+      if (path === '/v1/not-json') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end('{oops');
+      }
+      return json(404, {}, 'Nothing Here');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+const client = (): LoyaltyClient => createLoyaltyClient({ baseUrl, serviceToken: 'svc-token' });
+
+async function rejection(promise: Promise<unknown>): Promise<LoyaltyApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof LoyaltyApiError))
+    throw new Error(`expected a LoyaltyApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('buildUrl', () => {
+  it('drops undefined, null and empty query values but keeps 0 and false', () => {
+    const url = buildUrl('http://api.test/', '/v1/forms', {
+      formId: 'f1',
+      locationId: undefined,
+      activeForm: null,
+      formType: '',
+      offset: 0,
+      active: false,
+    });
+    expect(url).toBe('http://api.test/v1/forms?formId=f1&offset=0&active=false');
+  });
+
+  it('encodes values', () => {
+    expect(buildUrl('http://api.test', 'v1/x', { q: 'a b&c' })).toBe('http://api.test/v1/x?q=a+b%26c');
+  });
+});
+
+describe('createLoyaltyClient', () => {
+  it('GET returns parsed JSON and sends the service token, a request id and no-store', async () => {
+    const result = await client().get('/v1/echo', { query: { a: '1', b: '' }, requestId: 'req-1' });
+    expect(result).toEqual({ method: 'GET', body: null });
+    expect(seen[0]?.url).toBe('/v1/echo?a=1');
+    expect(seen[0]?.headers.authorization).toBe('Bearer svc-token');
+    expect(seen[0]?.headers['x-request-id']).toBe('req-1');
+    // Node's fetch turns cache: 'no-store' into these request headers.
+    expect(seen[0]?.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('makes up a request id when none is given', async () => {
+    await client().get('/v1/echo');
+    expect(seen[0]?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('validates GET answers against a schema when one is given', async () => {
+    const schema = z.object({ method: z.literal('GET') });
+    await expect(client().get('/v1/echo', { schema })).resolves.toEqual({ method: 'GET' });
+    const error = await rejection(
+      client().get('/v1/echo', { schema: z.object({ method: z.literal('POST') }) }),
+    );
+    expect(error.status).toBe(502);
+  });
+
+  it('GET of an empty body gives null', async () => {
+    await expect(client().get('/v1/empty')).resolves.toBeNull();
+  });
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    '%s returns the raw Response and sends JSON',
+    async (method) => {
+      const response = await client()[method]('/v1/echo', { body: { hello: 'world' }, cookie: 'a=b' });
+      expect(response).toBeInstanceOf(Response);
+      expect(await response.json()).toEqual({ method: method.toUpperCase(), body: { hello: 'world' } });
+      expect(seen[0]?.headers['content-type']).toBe('application/json');
+      expect(seen[0]?.headers.cookie).toBe('a=b');
+    },
+  );
+
+  it('sends no cookie header unless given one', async () => {
+    await client().post('/v1/echo');
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it("throws with the status and the body's message and code", async () => {
+    const error = await rejection(client().get('/v1/missing'));
+    expect(error).toMatchObject({ status: 404, message: 'location.not.found', code: 'NOT_FOUND' });
+  });
+
+  it('keeps validation issues', async () => {
+    const error = await rejection(client().post('/v1/invalid', { body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([{ path: 'email', message: 'validation.email.not.in.right.format' }]);
+  });
+
+  it('falls back to the status text, and a code derived from the status, when the body has none', async () => {
+    const notFound = await rejection(client().get('/v1/unknown'));
+    expect(notFound).toMatchObject({ status: 404, message: 'Nothing Here', code: 'NOT_FOUND' });
+    const badGateway = await rejection(client().delete('/v1/html-error'));
+    expect(badGateway).toMatchObject({ status: 502, message: 'Bad Gateway Here', code: 'INTERNAL' });
+  });
+
+  it('reports an answer that is not JSON as a bad gateway', async () => {
+    const error = await rejection(client().get('/v1/not-json'));
+    expect(error).toMatchObject({ status: 502, message: 'general.error' });
+  });
+
+  it('reports an unreachable API as 503 general.unavailable', async () => {
+    const offline = createLoyaltyClient({ baseUrl: 'http://127.0.0.1:1', serviceToken: 'x' });
+    const error = await rejection(offline.get('/v1/echo'));
+    expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: 'general.unavailable' });
+  });
+
+  it('can use an injected fetch', async () => {
+    const calls: string[] = [];
+    const fake: typeof fetch = async (input) => {
+      calls.push(String(input));
+      return Response.json({ ok: true });
+    };
+    const injected = createLoyaltyClient({ baseUrl: 'http://injected.test', serviceToken: 't', fetch: fake });
+    await expect(injected.get('/v1/x', { query: { q: null } })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['http://injected.test/v1/x']);
+  });
+});
+
+describe('errorCodeForStatus', () => {
+  it('maps statuses to the contract codes', () => {
+    expect(errorCodeForStatus(400)).toBe('VALIDATION_FAILED');
+    expect(errorCodeForStatus(401)).toBe('UNAUTHORIZED');
+    expect(errorCodeForStatus(429)).toBe('RATE_LIMITED');
+    expect(errorCodeForStatus(500)).toBe('INTERNAL');
+    expect(errorCodeForStatus(418)).toBe('HTTP_418');
+  });
+});
+
+describe('createServerCaller', () => {
+  const lines: string[] = [];
+  const log = createLogger({}, (line) => lines.push(line), 'error');
+
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  const caller = (ids: { businessId: string | null; memberId?: string | null }) =>
+    createServerCaller({ ...ids, requestId: 'req-42', log }, { client: client(), cache: new TtlCache() });
+
+  it('sends x-business-id, and x-member-id only on member calls', async () => {
+    const api = caller({ businessId: 'bean-leaf', memberId: 'member-1' });
+    await api.get('/v1/echo');
+    await api.get('/v1/echo', { member: true, query: { page: 2 } });
+    await api.post('/v1/echo', { member: true, body: { x: 1 } });
+    expect(seen.map((s) => [s.headers['x-business-id'], s.headers['x-member-id']])).toEqual([
+      ['bean-leaf', undefined],
+      ['bean-leaf', 'member-1'],
+      ['bean-leaf', 'member-1'],
+    ]);
+    expect(seen.every((s) => s.headers['x-request-id'] === 'req-42')).toBe(true);
+  });
+
+  it('returns null without calling, and logs an error, when the business id is missing', async () => {
+    const api = caller({ businessId: null });
+    await expect(api.get('/v1/echo')).resolves.toBeNull();
+    await expect(api.post('/v1/echo')).resolves.toBeNull();
+    expect(seen).toHaveLength(0);
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 50,
+      missing: ['businessId'],
+      path: '/v1/echo',
+    });
+  });
+
+  it('returns null for member calls without a member id, but still makes business calls', async () => {
+    const api = caller({ businessId: 'bean-leaf', memberId: null });
+    await expect(api.get('/v1/echo', { member: true })).resolves.toBeNull();
+    await expect(api.delete('/v1/echo', { member: true })).resolves.toBeNull();
+    expect(seen).toHaveLength(0);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ missing: ['memberId'] });
+    await expect(api.get('/v1/echo')).resolves.toEqual({ method: 'GET', body: null });
+  });
+
+  it('caches business GETs per business and URL, and not member GETs unless asked', async () => {
+    const cache = new TtlCache<unknown>();
+    const make = (businessId: string) =>
+      createServerCaller({ businessId, memberId: 'm1', log }, { client: client(), cache });
+    const beanLeaf = make('bean-leaf');
+    expect(await beanLeaf.get('/v1/counter')).toEqual({ count: 1 });
+    expect(await beanLeaf.get('/v1/counter')).toEqual({ count: 1 });
+    expect(await beanLeaf.get('/v1/counter', { query: { x: 1 } })).toEqual({ count: 2 });
+    expect(await make('northwind').get('/v1/counter')).toEqual({ count: 3 });
+    expect(await beanLeaf.get('/v1/counter', { member: true })).toEqual({ count: 4 });
+    expect(await beanLeaf.get('/v1/counter', { member: true })).toEqual({ count: 5 });
+    expect(await beanLeaf.get('/v1/counter', { cacheSeconds: 0 })).toEqual({ count: 6 });
+  });
+
+  it('passes API errors through', async () => {
+    const error = await rejection(caller({ businessId: 'bean-leaf' }).get('/v1/missing'));
+    expect(error.status).toBe(404);
+  });
+});

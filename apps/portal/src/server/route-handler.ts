@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import {
+  BUSINESS_ID_HEADER,
+  REQUEST_ID_HEADER,
+  errorCodes,
+  messageKeys,
+  type FieldIssue,
+} from '@loyalty/contract';
+import { createServerCaller, LoyaltyApiError, type ServerCaller } from './loyalty-client';
+import { logger, type Logger } from './logger';
+import { resolveBusinessId, tenantHintsFrom } from './tenant';
+
+/**
+ * The one wrapper behind every BFF route handler: request id, business resolution, input validation,
+ * error mapping and logging, so that each handler is only "call the API, shape the answer".
+ * Handlers use nothing but their `request` (no next/headers), so tests can call them directly.
+ */
+
+export interface CachePolicy {
+  /** Seconds a browser or shared cache may reuse the answer. */
+  maxAge: number;
+  /** `public` only for data that is the same for every visitor of the business. */
+  scope: 'public' | 'private';
+  staleWhileRevalidate?: number;
+  /** Request headers the answer depends on, besides the business. */
+  vary?: string[];
+}
+
+export interface HandlerContext<Q, P, B> {
+  request: NextRequest;
+  query: Q;
+  params: P;
+  body: B;
+  businessId: string;
+  /** Loyalty API calls with this business's headers (server-side variant of the helper). */
+  api: ServerCaller;
+  log: Logger;
+  requestId: string;
+}
+
+export interface RouteOptions<QS extends z.ZodType, PS extends z.ZodType, BS extends z.ZodType> {
+  query?: QS;
+  params?: PS;
+  body?: BS;
+  /** Cache-Control of successful answers; errors are never cached. Default: no-store. */
+  cache?: CachePolicy;
+  handler: (context: HandlerContext<z.output<QS>, z.output<PS>, z.output<BS>>) => Promise<unknown>;
+}
+
+/** What Next passes as the second argument (params are a promise since Next 15). */
+export interface RouteSegmentContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export type RouteHandler = (request: NextRequest, segment?: RouteSegmentContext) => Promise<Response>;
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const emptySchema = z.looseObject({});
+
+function requestIdOf(request: NextRequest): string {
+  const incoming = request.headers.get(REQUEST_ID_HEADER);
+  return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+class InputError extends Error {
+  constructor(readonly issues: FieldIssue[]) {
+    super(messageKeys.validationFailed);
+  }
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new InputError(
+    parsed.error.issues.map((issue) => ({
+      path: [where, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    })),
+  );
+}
+
+async function readBody(request: NextRequest): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputError([{ path: 'body', message: 'validation.json' }]);
+  }
+}
+
+export function cacheControl(policy: CachePolicy | undefined): string {
+  if (!policy) return 'no-store';
+  const swr = policy.staleWhileRevalidate ? `, stale-while-revalidate=${policy.staleWhileRevalidate}` : '';
+  return `${policy.scope}, max-age=${policy.maxAge}${swr}`;
+}
+
+function errorResponse(status: number, body: Record<string, unknown>, requestId: string): NextResponse {
+  return NextResponse.json(body, {
+    status,
+    headers: { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: requestId },
+  });
+}
+
+export function routeHandler<
+  QS extends z.ZodType = typeof emptySchema,
+  PS extends z.ZodType = typeof emptySchema,
+  BS extends z.ZodType = z.ZodUndefined,
+>(options: RouteOptions<QS, PS, BS>): RouteHandler {
+  // An omitted schema takes the type parameter's default (empty object, no body), so these casts hold.
+  const schemas = {
+    query: (options.query ?? emptySchema) as QS,
+    params: (options.params ?? emptySchema) as PS,
+    body: (options.body ?? z.undefined()) as BS,
+  };
+  return async (request, segment) => {
+    const requestId = requestIdOf(request);
+    const startedAt = performance.now();
+    const log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
+    try {
+      const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
+      const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
+      const body = validate(schemas.body, await readBody(request), 'body');
+      const businessId = await resolveBusinessId(tenantHintsFrom(request.headers, requestId));
+      const api = createServerCaller({ businessId, requestId, log });
+      const result = await options.handler({ request, query, params, body, businessId, api, log, requestId });
+      const response =
+        result instanceof Response
+          ? result
+          : NextResponse.json(result, {
+              headers: {
+                'cache-control': cacheControl(options.cache),
+                // The business can come from this header as well as from the host, so caches must key on it.
+                vary: [BUSINESS_ID_HEADER, ...(options.cache?.vary ?? [])].join(', '),
+                [REQUEST_ID_HEADER]: requestId,
+              },
+            });
+      log.debug(
+        { businessId, status: response.status, ms: Math.round(performance.now() - startedAt) },
+        'request done',
+      );
+      return response;
+    } catch (error) {
+      if (error instanceof InputError) {
+        log.info({ issues: error.issues }, 'request rejected: invalid input');
+        return errorResponse(
+          400,
+          { code: errorCodes.validation, message: messageKeys.validationFailed, issues: error.issues },
+          requestId,
+        );
+      }
+      if (error instanceof LoyaltyApiError) {
+        const level = error.status >= 500 ? 'error' : 'info';
+        log[level]({ err: error, status: error.status }, 'loyalty API answered with an error');
+        const body: Record<string, unknown> = { code: error.code, message: error.message };
+        if (error.issues) body.issues = error.issues;
+        return errorResponse(error.status, body, requestId);
+      }
+      log.error({ err: error }, 'unexpected error in route handler');
+      return errorResponse(500, { code: errorCodes.internal, message: messageKeys.generalError }, requestId);
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/**
+ * The one RTK Query api of the portal. Features add their endpoints with `baseApi.injectEndpoints` in
+ * their own api/<verb-noun>.ts, so this file never grows and features stay independent.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  // SPEC.md section 4: unused query data is kept 60 s.
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});
