@@ -1,0 +1,89 @@
+// The app shell for each demo business: title, description, favicon, theme and language, LTR and RTL.
+import { businessConfigurationSchema } from '@loyalty/contract';
+import { test, expect } from './fixtures';
+
+const businesses = [
+  // The description is translated like every other text: SPEC.md's English form in English.
+  {
+    host: 'localhost',
+    name: 'Bean & Leaf Café',
+    description: 'Bean & Leaf Café - Customer Portal',
+    theme: 'light',
+    lang: 'en',
+    dir: 'ltr',
+  },
+  {
+    host: 'northwind.localhost',
+    name: 'Northwind Books',
+    description: 'Northwind Books - פורטל לקוחות',
+    theme: 'dark',
+    lang: 'he',
+    dir: 'rtl',
+  },
+] as const;
+
+for (const business of businesses) {
+  test(`${business.name}: title, description, favicon, theme and language`, async ({ page, stack, axe }) => {
+    await page.goto(stack.url(business.host));
+    // Asked from the page: the browser resolves *.localhost itself, Node does not.
+    const config = businessConfigurationSchema.parse(
+      await page.evaluate(() => fetch('/api/configuration').then((res) => res.json())),
+    );
+    expect(config.businessName).toBe(business.name);
+    await expect(page).toHaveTitle(business.name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', business.description);
+    expect(config.favIconUrl).toBeTruthy();
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', config.favIconUrl!);
+
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', business.lang);
+    await expect(html).toHaveAttribute('dir', business.dir);
+    await expect(html).toHaveAttribute('data-theme', business.theme);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(business.name);
+
+    // Theme switch, kept across a reload.
+    const other = business.theme === 'light' ? 'dark' : 'light';
+    const toggle = page.getByRole('button', { pressed: business.theme === 'dark' }).and(page.locator('[aria-pressed]'));
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', other);
+    await axe(`${business.name} in the ${other} theme`);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', other);
+
+    // Language switch to Arabic: the page reloads right to left, translated.
+    await page.getByRole('button', { name: /:/ }).filter({ has: page.locator('svg') }).first().click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).or(page.getByRole('menuitem', { name: 'العربية' })).click();
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('مرحبًا');
+    await axe(`${business.name} in Arabic`);
+
+    // And back to English, left to right.
+    await page.getByRole('button', { name: /اللغة/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).or(page.getByRole('menuitem', { name: 'English' })).click();
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome to ${business.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${business.name} - Customer Portal`,
+    );
+  });
+}
+
+test('a theme query parameter overrides the stored and default theme', async ({ page, stack }) => {
+  await page.goto(stack.url('localhost', '/?theme=dark'));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto(stack.url('northwind.localhost', '/?theme=light'));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the two businesses are told apart by host name at phone width', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(stack.url('localhost'));
+  await expect(page.getByRole('banner')).toContainText('Bean & Leaf Café');
+  await page.screenshot({ path: 'test-results/shell-bean-leaf-375.png' });
+  await page.goto(stack.url('northwind.localhost'));
+  await expect(page.getByRole('banner')).toContainText('Northwind Books');
+  await page.screenshot({ path: 'test-results/shell-northwind-375.png' });
+});

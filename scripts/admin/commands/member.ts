@@ -1,0 +1,54 @@
+import { memberListSchema, memberSummarySchema } from '@loyalty/contract';
+import { UsageError, intFlag, oneFlag } from '../args';
+import { formatTable } from '../table';
+import type { AdminCommand } from './types';
+
+const columns = ['id', 'shortId', 'email', 'phone', 'firstName', 'lastName', 'language', 'createdAt'];
+
+export const memberCommands: AdminCommand[] = [
+  {
+    name: 'member:list',
+    usage: 'member:list <businessId> [--search TEXT] [--limit N] [--offset N] [--json]',
+    summary: "List a business's members (newest first).",
+    async run({ args, client, print }) {
+      const [businessId] = args.positionals;
+      if (!businessId || args.positionals.length > 1)
+        throw new UsageError('member:list needs exactly one business id');
+      const list = memberListSchema.parse(
+        await client.request(
+          'GET',
+          `/admin/v1/businesses/${encodeURIComponent(businessId)}/members`,
+          undefined,
+          {
+            search: oneFlag(args, 'search'),
+            limit: intFlag(args, 'limit'),
+            offset: intFlag(args, 'offset'),
+          },
+        ),
+      );
+      print(list, () => `${formatTable(list.items, columns)}\n${list.items.length} of ${list.total} members`);
+    },
+  },
+  {
+    name: 'member:show',
+    usage: 'member:show <businessId> <memberId|email|phone> [--json]',
+    summary: 'Show one member, found by id, e-mail or phone number.',
+    async run({ args, client, print }) {
+      const [businessId, ref] = args.positionals;
+      if (!businessId || !ref || args.positionals.length > 2) {
+        throw new UsageError('member:show needs a business id and a member id, e-mail or phone');
+      }
+      const member = memberSummarySchema.parse(
+        await client.request(
+          'GET',
+          `/admin/v1/businesses/${encodeURIComponent(businessId)}/members/${encodeURIComponent(ref)}`,
+        ),
+      );
+      print(member, () =>
+        Object.entries(member)
+          .map(([k, v]) => `${k.padEnd(10)} ${v ?? ''}`)
+          .join('\n'),
+      );
+    },
+  },
+];

@@ -1,0 +1,126 @@
+/**
+ * `npm test`: every test layer in order — typecheck, lint, unit, API integration, portal BFF, browser
+ * end-to-end — stopping at the first red layer, then one closing line with the totals.
+ *
+ * When TEST_DATABASE_URL is unset and a PostgreSQL server answers on 127.0.0.1:5432 (as on our machines and
+ * CI), the database suites run against it as well as against PGlite.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const timings: { step: string; seconds: number; ok: boolean }[] = [];
+const reports = mkdtempSync(join(tmpdir(), 'loyalty-test-'));
+
+function run(step: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n━━ ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      timings.push({ step, seconds: (Date.now() - started) / 1000, ok });
+      resolve(ok);
+    });
+  });
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function addVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+}
+
+async function main(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL && (await postgresAnswers(LOCAL_POSTGRES))) {
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+  }
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? `Database suites run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL}).`
+      : 'Database suites run on PGlite only (no PostgreSQL server answered; set TEST_DATABASE_URL to add it).',
+  );
+
+  const vitest = (project: string) => [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${project}.json`)}`,
+  ];
+  const steps: [string, string, string[], () => void][] = [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck'], () => undefined],
+    ['lint', 'npm', ['run', '--silent', 'lint'], () => undefined],
+    ['unit', 'npx', vitest('unit'), () => addVitest(join(reports, 'unit.json'))],
+    ['api', 'npx', vitest('api'), () => addVitest(join(reports, 'api.json'))],
+    ['portal', 'npx', vitest('portal'), () => addVitest(join(reports, 'portal.json'))],
+    ['build', 'npm', ['run', '--silent', 'build'], () => undefined],
+    [
+      'e2e',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      () => addPlaywright(join(reports, 'e2e.json')),
+    ],
+  ];
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, 'e2e.json');
+
+  let ok = true;
+  for (const [step, command, args, count] of steps) {
+    ok = await run(step, command, args);
+    count();
+    if (!ok) break;
+  }
+
+  console.log('\n━━ Summary');
+  for (const t of timings)
+    console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.step.padEnd(10)} ${t.seconds.toFixed(1)} s`);
+  if (!ok && totals.failed === 0) totals.failed = 1; // a red typecheck, lint or build counts as a failure
+  console.log(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+void main();
