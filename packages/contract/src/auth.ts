@@ -3,8 +3,11 @@ import { localeCodeSchema } from './common';
 
 /** Header with the browser's IP, forwarded by the portal so that the API can throttle per client. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
-/** Header with the session's issue time (seconds), so the API can refuse sessions revoked after it. */
-export const SESSION_ISSUED_AT_HEADER = 'x-session-issued-at';
+/**
+ * Header with the session's sign-in time (`authTime`, epoch milliseconds, fixed for the session's life), so
+ * the API can refuse a session signed in before the member's "sessions valid after" time (sign-out, deletion).
+ */
+export const SESSION_AUTH_TIME_HEADER = 'x-session-auth-time';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 600;
@@ -30,16 +33,24 @@ export type CaptchaSolution = z.infer<typeof captchaSolutionSchema>;
 /** `GET /v1/captcha/config`: which captcha the portal must show. */
 export const captchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('recaptcha'), scoreSiteKey: z.string(), humanSiteKey: z.string() }),
-  z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+  z.object({ provider: z.literal('altcha') }),
 ]);
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
-/** `GET /v1/captcha/challenge`: an ALTCHA challenge (the widget's own format). */
+/** `GET /v1/captcha/challenge`: an ALTCHA v2 challenge (altcha-lib 2.x, solved by the `altcha` 3.x widget). */
 export const altchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().optional(),
-  salt: z.string(),
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    })
+    .loose(),
   signature: z.string(),
 });
 
@@ -78,6 +89,8 @@ export type VerifyCode = z.infer<typeof verifyCodeSchema>;
  */
 export const verifyCodeResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('authenticated'), ticket: z.string() }),
+  /** A member who has not consented yet (e.g. imported): the consent provider completes the sign-in. */
+  z.object({ status: z.literal('consent-required'), ticket: z.string(), comoMemberId: z.string() }),
   z.object({
     status: z.literal('registration-required'),
     ticket: z.string(),
@@ -120,6 +133,16 @@ export const sessionClaimsSchema = z.object({
   lastName: z.string().nullable(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** What a ticket exchange, a registration or a consent login returns: the claims and the sign-in time. */
+export const signInResultSchema = sessionClaimsSchema.extend({
+  /** Epoch milliseconds of this sign-in; sent back as SESSION_AUTH_TIME_HEADER on member calls. */
+  authTime: z.number().int(),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** `POST /v1/auth/register` answers with a sign-in ticket for the new member. */
+export const registrationResultSchema = z.object({ ticket: z.string() });
 
 /** Admin: `POST /admin/v1/businesses/:businessId/members/:memberRef/temporary-token`. */
 export const temporaryTokenRequestSchema = z.object({

@@ -39,6 +39,17 @@ export const messageKeys = {
   registerFailure: 'register.failure',
   identifierExistsEmail: 'register.unique.identifier.exists.email',
   identifierExistsPhone: 'register.unique.identifier.exists.phone',
+  identifierNotInRightFormat: 'validation.identifier.not.in.right.format',
+  captchaInvalid: 'captcha.invalid',
+  codeFormat: 'auth.code.format',
+  codeInvalid: 'auth.code.invalid',
+  codeExpired: 'auth.code.expired',
+  codeExhausted: 'auth.code.exhausted',
+  codeThrottled: 'auth.code.throttled',
+  ticketInvalid: 'auth.ticket.invalid',
+  sessionRevoked: 'auth.session.revoked',
+  consentRequired: 'auth.consent.required',
+  crossSiteRequest: 'auth.cross.site.request',
 } as const;
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
 
@@ -52,5 +63,7 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(fieldIssueSchema).optional(),
+  /** With `auth.code.invalid`: how many more tries the code allows. */
+  attemptsLeft: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
