@@ -2,9 +2,16 @@ import type { Database, DatabaseKind } from '@loyalty/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { deriveSecret } from './lib/secrets';
+import { authAdminRoutes, authRoutes } from './modules/auth/auth.routes';
+import { pruneSignInState } from './modules/auth/housekeeping';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createCaptchaService, type CaptchaService } from './modules/captcha/captcha.service';
+import { createDeliveryAdapter } from './modules/delivery/create-delivery-adapter';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
 import { devOutboxRoutes } from './modules/delivery/delivery.routes';
-import { createOutboxAdapter } from './modules/delivery/outbox-adapter';
+import { sessionRoutes } from './modules/session/session.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { countryRegionRoutes } from './modules/country-region/country-region.routes';
@@ -15,12 +22,15 @@ import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
+import { memberSessionPlugin } from './plugins/member-session';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { tenantPlugin } from './plugins/tenant';
 
 export type { AppConfig } from './env';
+export type { Clock } from './lib/clock';
+export type { CaptchaService } from './modules/captcha/captcha.service';
 export type { DeliveryAdapter, DeliveryReceipt, OutboundMessage } from './modules/delivery/delivery-adapter';
 
 declare module 'fastify' {
@@ -28,10 +38,17 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     config: AppConfig;
-    /** Sends e-mail and SMS; the outbox adapter unless `buildApp` was given another. */
+    /** Sends e-mail and SMS: the dev outbox, or SMTP and the SMS provider (see `createDeliveryAdapter`). */
     delivery: DeliveryAdapter;
+    /** The current time; tests inject their own to move past expiry without sleeping. */
+    clock: Clock;
+    /** reCAPTCHA or ALTCHA, for every form open to anonymous visitors. */
+    captcha: CaptchaService;
   }
 }
+
+/** How often expired codes, tickets, throttle windows and captcha records are deleted. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 export interface BuildAppOptions {
   db: Database;
@@ -41,6 +58,8 @@ export interface BuildAppOptions {
   /** The server's logger, so start-up and request logs share one stream; otherwise one at `config.logLevel`. */
   logger?: FastifyBaseLogger;
   delivery?: DeliveryAdapter;
+  /** Default: the system clock. */
+  clock?: Clock;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -64,7 +83,34 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('db', options.db);
   app.decorate('databaseKind', options.databaseKind);
   app.decorate('config', config);
-  app.decorate('delivery', options.delivery ?? createOutboxAdapter(options.db));
+  const delivery: DeliveryAdapter & { close?(): void } =
+    options.delivery ?? createDeliveryAdapter(config, options.db);
+  app.decorate('delivery', delivery);
+  // The SMTP transport's connections belong to this app; an adapter passed in belongs to the caller.
+  if (!options.delivery) app.addHook('onClose', async () => delivery.close?.());
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate(
+    'captcha',
+    createCaptchaService({
+      db: options.db,
+      clock,
+      log: app.log,
+      recaptcha: config.recaptcha,
+      hmacKey: config.captchaHmacKey ?? deriveSecret(config.serviceToken, 'captcha-hmac-key'),
+    }),
+  );
+
+  let housekeeping: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    housekeeping = setInterval(() => {
+      pruneSignInState(options.db, clock).catch((error: unknown) =>
+        app.log.error({ err: loggableError(error) }, 'housekeeping failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    housekeeping.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   // Infrastructure first, then the application's cross-cutting plugins, then routes (fastify/demo's order).
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -72,6 +118,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandlerPlugin);
   app.register(authPlugin, { serviceToken: config.serviceToken, adminToken: config.adminToken });
   app.register(tenantPlugin, { defaultBusinessId: config.defaultBusinessId });
+  app.register(memberSessionPlugin);
 
   app.register(healthRoutes);
   if (config.devOutbox) app.register(devOutboxRoutes);
@@ -80,6 +127,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (service) => {
     service.addHook('onRequest', service.requireServiceToken);
     service.register(tenantsRoutes);
+    service.register(captchaRoutes);
     service.register(async (tenant) => {
       tenant.addHook('onRequest', tenant.resolveBusiness);
       tenant.register(configurationRoutes);
@@ -87,6 +135,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       tenant.register(localesRoutes);
       tenant.register(countryRegionRoutes);
       tenant.register(locationsRoutes);
+      tenant.register(authRoutes);
+      // Everything under /v1/member/ acts for the signed-in member: behind the member-session check.
+      tenant.register(async (member) => {
+        member.addHook('onRequest', member.requireMemberSession);
+        member.register(sessionRoutes);
+      });
     });
   });
 
@@ -94,6 +148,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     admin.addHook('onRequest', admin.requireAdminToken);
     admin.register(businessesRoutes);
     admin.register(membersRoutes);
+    admin.register(authAdminRoutes);
   });
 
   return app;

@@ -60,3 +60,71 @@ describe('loadEnv', () => {
     ]);
   });
 });
+
+describe('sign-in settings', () => {
+  it('are optional, and build the delivery and captcha configuration when given', () => {
+    const bare = appConfigFromEnv(loadEnv(tokens));
+    expect(bare).toMatchObject({ codePepper: undefined, captchaHmacKey: undefined, recaptcha: undefined });
+    expect(bare.smtp).toBeUndefined();
+    expect(bare.sms).toBeUndefined();
+
+    const full = appConfigFromEnv(
+      loadEnv({
+        ...tokens,
+        CODE_PEPPER: 'pepper-pepper-pepper',
+        CAPTCHA_HMAC_KEY: 'captcha-key-0123456789',
+        RECAPTCHA_SCORE_SITE_KEY: 'score-site',
+        RECAPTCHA_SCORE_SECRET: 'score-secret',
+        RECAPTCHA_HUMAN_SITE_KEY: 'human-site',
+        RECAPTCHA_HUMAN_SECRET: 'human-secret',
+        RECAPTCHA_MIN_SCORE: '0.7',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        SMTP_FROM: 'Loyalty <no-reply@example.com>',
+        SMS_PROVIDER_URL: 'https://sms.example.com/v1/messages',
+        SMS_API_KEY: 'sms-key',
+        SMS_FROM: 'Loyalty',
+      }),
+    );
+    expect(full).toMatchObject({
+      codePepper: 'pepper-pepper-pepper',
+      captchaHmacKey: 'captcha-key-0123456789',
+      recaptcha: {
+        scoreSiteKey: 'score-site',
+        scoreSecret: 'score-secret',
+        humanSiteKey: 'human-site',
+        humanSecret: 'human-secret',
+        minScore: 0.7,
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      },
+      smtp: { url: 'smtp://user:pass@mail.example.com:587', from: 'Loyalty <no-reply@example.com>' },
+      sms: { url: 'https://sms.example.com/v1/messages', apiKey: 'sms-key', from: 'Loyalty' },
+    });
+  });
+
+  it('refuses half a reCAPTCHA set-up, a provider without its companions, and short secrets', () => {
+    const problems = (source: NodeJS.ProcessEnv) => {
+      try {
+        loadEnv({ ...tokens, ...source });
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+      return [];
+    };
+    expect(problems({ RECAPTCHA_SCORE_SITE_KEY: 'score-site' })).toEqual([
+      expect.stringMatching(/^RECAPTCHA_SCORE_SITE_KEY: set all of RECAPTCHA_SCORE_SITE_KEY/),
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([
+      'SMTP_FROM: SMTP_FROM is required with SMTP_URL',
+    ]);
+    expect(problems({ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'x@example.com' })).toEqual([
+      'SMTP_URL: SMTP_URL must be a smtp: or smtps: URL',
+    ]);
+    expect(problems({ SMS_PROVIDER_URL: 'https://sms.example.com' })).toEqual([
+      'SMS_PROVIDER_URL: SMS_API_KEY and SMS_FROM are required with SMS_PROVIDER_URL',
+    ]);
+    expect(problems({ CODE_PEPPER: 'short', CAPTCHA_HMAC_KEY: 'short' })).toEqual([
+      'CODE_PEPPER: CODE_PEPPER must be at least 16 characters',
+      'CAPTCHA_HMAC_KEY: CAPTCHA_HMAC_KEY must be at least 16 characters',
+    ]);
+  });
+});

@@ -21,6 +21,35 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalSecret = (name: string) =>
+  optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    `${name} must be at least 16 characters`,
+  );
+const optionalUrl = (name: string, protocols: readonly string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `${name} must be a ${protocols.join(' or ')} URL`,
+  );
+
+const RECAPTCHA_KEYS = [
+  'RECAPTCHA_SCORE_SITE_KEY',
+  'RECAPTCHA_SCORE_SECRET',
+  'RECAPTCHA_HUMAN_SITE_KEY',
+  'RECAPTCHA_HUMAN_SECRET',
+] as const;
+
 export const envSchema = z
   .object({
     API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -36,11 +65,44 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
     NODE_ENV: z.string().optional(),
+    /** Key of the HMAC that stores one-time codes; default derived from SERVICE_TOKEN. */
+    CODE_PEPPER: optionalSecret('CODE_PEPPER'),
+    /** Key that signs ALTCHA challenges; default derived from SERVICE_TOKEN. */
+    CAPTCHA_HMAC_KEY: optionalSecret('CAPTCHA_HMAC_KEY'),
+    RECAPTCHA_SCORE_SITE_KEY: optionalText,
+    RECAPTCHA_SCORE_SECRET: optionalText,
+    RECAPTCHA_HUMAN_SITE_KEY: optionalText,
+    RECAPTCHA_HUMAN_SECRET: optionalText,
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /** e.g. smtp://user:pass@mail.example.com:587 (STARTTLS when offered) or smtps://…:465. */
+    SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    SMTP_FROM: optionalText,
+    /** HTTP SMS provider: POST JSON {to, from, text} with `Authorization: Bearer $SMS_API_KEY`. */
+    SMS_PROVIDER_URL: optionalUrl('SMS_PROVIDER_URL', ['http:', 'https:']),
+    SMS_API_KEY: optionalText,
+    SMS_FROM: optionalText,
+    /** Code requests and code checks one client IP may make in 10 minutes (raise behind a shared NAT). */
+    AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+    AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).default(30),
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
     message: 'ADMIN_TOKEN must differ from SERVICE_TOKEN',
     path: ['ADMIN_TOKEN'],
+  })
+  // Half a reCAPTCHA set-up would silently fall back to ALTCHA, so it is refused.
+  .refine((env) => RECAPTCHA_KEYS.every((key) => env[key]) || RECAPTCHA_KEYS.every((key) => !env[key]), {
+    message: `set all of ${RECAPTCHA_KEYS.join(', ')} or none`,
+    path: ['RECAPTCHA_SCORE_SITE_KEY'],
+  })
+  .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
+    message: 'SMTP_FROM is required with SMTP_URL',
+    path: ['SMTP_FROM'],
+  })
+  .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_FROM), {
+    message: 'SMS_API_KEY and SMS_FROM are required with SMS_PROVIDER_URL',
+    path: ['SMS_PROVIDER_URL'],
   });
 export type Env = z.infer<typeof envSchema>;
 
@@ -73,6 +135,28 @@ export interface AppConfig {
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: Env['TRUST_PROXY'];
+  /** HMAC key of stored one-time codes; default derived from the service token. */
+  codePepper?: string;
+  /** Key that signs ALTCHA challenges; default derived from the service token. */
+  captchaHmacKey?: string;
+  /** Google reCAPTCHA (score key, human key as the fallback); ALTCHA when absent. */
+  recaptcha?: RecaptchaConfig;
+  /** E-mail delivery outside the dev outbox. */
+  smtp?: { url: string; from: string };
+  /** SMS delivery outside the dev outbox. */
+  sms?: { url: string; apiKey: string; from: string };
+  /** Per-client-IP limits of the sign-in endpoints, per 10 minutes (defaults 20 and 30). */
+  ipLimits?: { codeRequests: number; codeChecks: number };
+}
+
+export interface RecaptchaConfig {
+  scoreSiteKey: string;
+  scoreSecret: string;
+  humanSiteKey: string;
+  humanSecret: string;
+  /** Score tokens below this need the human challenge. */
+  minScore: number;
+  verifyUrl: string;
 }
 
 export function appConfigFromEnv(env: Env): AppConfig {
@@ -84,5 +168,27 @@ export function appConfigFromEnv(env: Env): AppConfig {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    codePepper: env.CODE_PEPPER,
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY,
+    recaptcha:
+      env.RECAPTCHA_SCORE_SITE_KEY &&
+      env.RECAPTCHA_SCORE_SECRET &&
+      env.RECAPTCHA_HUMAN_SITE_KEY &&
+      env.RECAPTCHA_HUMAN_SECRET
+        ? {
+            scoreSiteKey: env.RECAPTCHA_SCORE_SITE_KEY,
+            scoreSecret: env.RECAPTCHA_SCORE_SECRET,
+            humanSiteKey: env.RECAPTCHA_HUMAN_SITE_KEY,
+            humanSecret: env.RECAPTCHA_HUMAN_SECRET,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
+    smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    sms:
+      env.SMS_PROVIDER_URL && env.SMS_API_KEY && env.SMS_FROM
+        ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
+        : undefined,
+    ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
   };
 }

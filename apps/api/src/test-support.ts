@@ -1,5 +1,5 @@
-import { BUSINESS_ID_HEADER } from '@loyalty/contract';
-import type { TestApi } from './testing';
+import { BUSINESS_ID_HEADER, CLIENT_IP_HEADER, type SignInResult } from '@loyalty/contract';
+import { memberSessionHeaders, type TestApi } from './testing';
 
 /** Headers of a portal call: the service token and, when given, the business the portal resolved. */
 export function asService(api: TestApi, businessId?: string): Record<string, string> {
@@ -16,3 +16,15 @@ export function asAdmin(api: TestApi): Record<string, string> {
 
 /** A host no business claims, so that resolution falls through to the next rule. */
 export const UNKNOWN_HOST = 'unclaimed.example.com';
+
+/** Headers of a portal call for a signed-in member (`/v1/member/...`). */
+export function asMember(api: TestApi, session: SignInResult): Record<string, string> {
+  return { ...asService(api), ...memberSessionHeaders(session) };
+}
+
+let nextIp = 0;
+/** A client IP no other test used, so that per-IP throttles of one test never touch another. */
+export function freshClientIp(): Record<string, string> {
+  nextIp += 1;
+  return { [CLIENT_IP_HEADER]: `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}` };
+}

@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import {
+  BUSINESS_ID_HEADER,
+  CLIENT_IP_HEADER,
+  MEMBER_ID_HEADER,
+  SESSION_AUTH_TIME_HEADER,
+  outboxListSchema,
+  requestCodeResultSchema,
+  signInResultSchema,
+  verifyCodeResultSchema,
+  type CaptchaSolution,
+  type SignInResult,
+  type VerifyCodeResult,
+} from '@loyalty/contract';
 import { DEMO_BUSINESS_ID, type Database, type DatabaseKind } from '@loyalty/db';
 import { createTestDatabase } from '@loyalty/db/testing';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './env';
+import type { Clock } from './lib/clock';
+import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
 
 export interface TestApi {
   /** Base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
@@ -26,6 +43,10 @@ export interface StartTestApiOptions {
   seedDemo?: boolean;
   /** Overrides of the test configuration (dev outbox on, logs silent, DEFAULT_BUSINESS_ID bean-leaf). */
   config?: Partial<AppConfig>;
+  /** A clock the test moves (`createTestClock`); default the system clock. */
+  clock?: Clock;
+  /** Default: chosen from the configuration (the dev outbox). */
+  delivery?: DeliveryAdapter;
 }
 
 /**
@@ -46,7 +67,13 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     trustProxy: false,
     ...options.config,
   };
-  const app = buildApp({ db: database.db, databaseKind: database.kind, config });
+  const app = buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    clock: options.clock,
+    delivery: options.delivery,
+  });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
@@ -66,5 +93,129 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A clock that stands still until the test moves it: expiry is tested without sleeping. */
+export interface TestClock extends Clock {
+  advance(seconds: number): void;
+}
+
+/** Starts at the real current time (ALTCHA challenges are also checked against it) and only moves forward. */
+export function createTestClock(start: Date = new Date()): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (seconds) => {
+    if (seconds < 0) throw new Error('a test clock only moves forward');
+    now += seconds * 1000;
+  };
+  return clock;
+}
+
+/** Where a running loyalty API is and how to call it as the portal does. */
+export interface ApiTarget {
+  url: string;
+  serviceToken: string;
+}
+
+/** Solves an ALTCHA challenge as the widget does; returns the payload (base64 JSON) for `captcha.altcha`. */
+export async function solveAltchaChallenge(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  if (!solution) throw new Error('ALTCHA challenge not solved within 30 s');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/**
+ * A real captcha answer: fetches a challenge from `GET /v1/captcha/challenge` and solves it (~50 ms). Only for an
+ * API without reCAPTCHA keys (the test default). Each answer is good for one request.
+ */
+export async function solveCaptcha(api: ApiTarget): Promise<CaptchaSolution> {
+  const response = await fetch(`${api.url}/v1/captcha/challenge`, {
+    headers: { authorization: `Bearer ${api.serviceToken}` },
+  });
+  if (!response.ok) throw new Error(`GET /v1/captcha/challenge answered ${response.status}`);
+  return { altcha: await solveAltchaChallenge((await response.json()) as Challenge) };
+}
+
+/** The newest one-time code the dev outbox holds for a recipient (e-mail lower-cased, phone in E.164). */
+export async function readLatestCode(api: Pick<ApiTarget, 'url'>, recipient: string): Promise<string> {
+  const response = await fetch(`${api.url}/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  const [message] = outboxListSchema.parse(await response.json());
+  const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+  if (!code) throw new Error(`no code in the dev outbox for ${recipient}`);
+  return code;
+}
+
+export interface SignInOptions {
+  businessId?: string;
+  /** Sent as x-client-ip; give each test its own to keep per-IP throttles apart. */
+  clientIp?: string;
+}
+
+async function postJson(
+  api: ApiTarget,
+  path: string,
+  body: unknown,
+  options: SignInOptions,
+): Promise<Response> {
+  return fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${api.serviceToken}`,
+      'content-type': 'application/json',
+      ...(options.businessId ? { [BUSINESS_ID_HEADER]: options.businessId } : {}),
+      ...(options.clientIp ? { [CLIENT_IP_HEADER]: options.clientIp } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Requests a code (with a solved captcha), reads it from the dev outbox and verifies it: what the sign-in page
+ * does. Returns the verification result (a ticket of one of three kinds).
+ */
+export async function verifyIdentifier(
+  api: ApiTarget,
+  identifier: string,
+  options: SignInOptions = {},
+): Promise<VerifyCodeResult> {
+  const requested = await postJson(
+    api,
+    '/v1/auth/codes',
+    { identifier, captcha: await solveCaptcha(api) },
+    options,
+  );
+  if (requested.status !== 202) throw new Error(`POST /v1/auth/codes answered ${requested.status}`);
+  const sent = requestCodeResultSchema.parse(await requested.json());
+  const code = await readLatestCode(api, sent.identifier);
+  const verified = await postJson(api, '/v1/auth/codes/verify', { identifier, code }, options);
+  if (verified.status !== 200) throw new Error(`POST /v1/auth/codes/verify answered ${verified.status}`);
+  return verifyCodeResultSchema.parse(await verified.json());
+}
+
+/** Signs an existing, consenting member in by code (dev outbox) and returns the session claims. */
+export async function signInMember(
+  api: ApiTarget,
+  identifier: string,
+  options: SignInOptions = {},
+): Promise<SignInResult> {
+  const verified = await verifyIdentifier(api, identifier, options);
+  if (verified.status !== 'authenticated') throw new Error(`sign-in of ${identifier}: ${verified.status}`);
+  const exchanged = await postJson(api, '/v1/auth/tickets/exchange', { ticket: verified.ticket }, options);
+  if (exchanged.status !== 200)
+    throw new Error(`POST /v1/auth/tickets/exchange answered ${exchanged.status}`);
+  return signInResultSchema.parse(await exchanged.json());
+}
+
+/** The headers of a member call (`/v1/member/...`) for a session, as the portal sends them. */
+export function memberSessionHeaders(session: SignInResult): Record<string, string> {
+  return {
+    [BUSINESS_ID_HEADER]: session.businessId,
+    [MEMBER_ID_HEADER]: session.comoMemberId,
+    [SESSION_AUTH_TIME_HEADER]: String(session.authTime),
   };
 }

@@ -33,10 +33,15 @@ const expectedTables = [
   'businesses',
   'languages',
   'locations',
+  'member_consents',
   'members',
   'navigation_items',
+  'one_time_codes',
   'outbound_messages',
+  'sign_in_tickets',
+  'throttle_counters',
   'translations',
+  'used_captchas',
 ];
 
 describe.each(testDatabaseKinds())('migrations on %s', (kind) => {

@@ -40,6 +40,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.code(error.statusCode).send(error.toBody() satisfies ApiError);
       }
       const status = error.statusCode;

@@ -7,3 +7,8 @@ export * from './business-translations';
 export * from './locations';
 export * from './navigation-items';
 export * from './outbound-messages';
+export * from './one-time-codes';
+export * from './sign-in-tickets';
+export * from './throttle-counters';
+export * from './used-captchas';
+export * from './member-consents';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /** A member of one business's programme. The same person in two businesses is two members. */
@@ -16,6 +16,8 @@ export const members = pgTable(
     phone: text('phone'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** `YYYY-MM-DD`; one of the fields a business may make mandatory. */
+    birthday: date('birthday'),
     language: text('language').notNull().default('en'),
     /** The identification code shown as a QR code; see `short-id.ts`. */
     shortId: text('short_id').notNull(),

@@ -9,6 +9,11 @@ export interface OutboundMessage {
   /** E-mail subject; null for SMS. */
   subject: string | null;
   body: string;
+  /**
+   * The body as the delivery log keeps it outside the dev outbox, when `body` holds a secret (a one-time code).
+   * The dev outbox keeps `body` itself: reading codes there is its purpose.
+   */
+  redactedBody?: string;
 }
 
 export interface DeliveryReceipt {
@@ -19,5 +24,16 @@ export interface DeliveryReceipt {
 /** How the API sends e-mail and SMS: the outbox in development and tests, SMTP and an SMS provider in production. */
 export interface DeliveryAdapter {
   readonly name: string;
+  /** Whether `send` can deliver on this channel (a provider may be configured for one channel only). */
+  supports(channel: DeliveryChannel): boolean;
+  /** Throws when the message could not be handed over (it is then logged as failed). */
   send(message: OutboundMessage): Promise<DeliveryReceipt>;
+}
+
+/** `send` on a channel the adapter does not support. */
+export class DeliveryUnavailableError extends Error {
+  constructor(readonly channel: DeliveryChannel) {
+    super(`no delivery configured for ${channel}`);
+    this.name = 'DeliveryUnavailableError';
+  }
 }

@@ -7,7 +7,7 @@ export type DeliveryStatus = OutboundMessageRow['status'];
 
 export async function insertOutboundMessage(
   db: DatabaseExecutor,
-  message: OutboundMessage,
+  message: Omit<OutboundMessage, 'redactedBody'>,
   status: DeliveryStatus,
 ): Promise<OutboundMessageRow> {
   const [row] = await db
@@ -32,4 +32,12 @@ export async function listOutboundMessages(
     .where(and(...conditions))
     .orderBy(desc(outboundMessages.id))
     .limit(filter.limit);
+}
+
+export async function updateOutboundMessageStatus(
+  db: DatabaseExecutor,
+  id: number,
+  status: DeliveryStatus,
+): Promise<void> {
+  await db.update(outboundMessages).set({ status }).where(eq(outboundMessages.id, id));
 }

@@ -9,7 +9,8 @@ import { insertOutboundMessage } from './delivery.repository';
 export function createOutboxAdapter(db: Database): DeliveryAdapter {
   return {
     name: 'outbox',
-    async send(message) {
+    supports: () => true,
+    async send({ redactedBody: _redacted, ...message }) {
       const row = await insertOutboundMessage(db, message, 'sent');
       return { messageId: String(row.id) };
     },

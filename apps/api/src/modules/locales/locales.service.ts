@@ -79,6 +79,19 @@ async function loadTranslations(
   return Object.fromEntries(locales.map((locale) => [locale, mergeTranslation(locale, shipped, overrides)]));
 }
 
+/**
+ * One locale merged as the portal gets it, without checking that the business offers it: for texts the API
+ * itself sends (one-time code messages). An unknown locale yields the en_US texts.
+ */
+export async function getMergedTranslation(
+  db: DatabaseExecutor,
+  businessId: string,
+  locale: string,
+): Promise<Translation> {
+  const translations = await loadTranslations(db, businessId, [locale]);
+  return translations[locale] ?? {};
+}
+
 /** One locale, merged; 404 `locale.not.found` unless the business offers it (the fallback is always offered). */
 export async function getTranslation(
   db: DatabaseExecutor,

@@ -1,4 +1,4 @@
-import { members, type DatabaseExecutor } from '@loyalty/db';
+import { generateShortId, memberConsents, members, type DatabaseExecutor } from '@loyalty/db';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -56,4 +56,47 @@ export async function findMemberRow(
     .from(members)
     .where(and(eq(members.businessId, businessId), match));
   return row;
+}
+
+export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'businessId' | 'shortId'>;
+
+/**
+ * Inserts a member with a fresh short id. A short-id clash (about one in 10^11) is retried; a clash on e-mail or
+ * phone raises the database's unique violation for the caller to map.
+ */
+export async function insertMemberRow(
+  db: DatabaseExecutor,
+  businessId: string,
+  values: NewMember,
+): Promise<MemberRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(members)
+      .values({ ...values, businessId, shortId: generateShortId() })
+      .onConflictDoNothing({ target: [members.businessId, members.shortId] })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free short id after 5 attempts');
+}
+
+export async function updateMemberRow(
+  db: DatabaseExecutor,
+  businessId: string,
+  id: string,
+  values: Partial<NewMember>,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .update(members)
+    .set(values)
+    .where(and(eq(members.businessId, businessId), eq(members.id, id)))
+    .returning();
+  return row;
+}
+
+export async function insertConsentRow(
+  db: DatabaseExecutor,
+  values: typeof memberConsents.$inferInsert,
+): Promise<void> {
+  await db.insert(memberConsents).values(values);
 }

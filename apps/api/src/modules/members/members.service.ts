@@ -1,9 +1,29 @@
-import { messageKeys, type MemberList, type MemberListQuery, type MemberSummary } from '@loyalty/contract';
-import type { DatabaseExecutor } from '@loyalty/db';
+import {
+  messageKeys,
+  type BusinessSettings,
+  type MemberList,
+  type MemberListQuery,
+  type MemberSummary,
+  type mandatoryFieldSchema,
+} from '@loyalty/contract';
+import type { z } from 'zod';
+import type { ConsentExtraFields, DatabaseExecutor, memberConsents } from '@loyalty/db';
 import { notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { businessExists } from '../businesses/businesses.service';
-import { findMemberRow, listMemberRows, type MemberRow } from './members.repository';
+import {
+  findMemberRow,
+  insertConsentRow,
+  insertMemberRow,
+  listMemberRows,
+  updateMemberRow,
+  type MemberRow,
+  type NewMember,
+} from './members.repository';
+
+export type { MemberRow } from './members.repository';
+
+export type MandatoryField = z.infer<typeof mandatoryFieldSchema>;
 
 function toSummary(row: MemberRow): MemberSummary {
   return {
@@ -55,4 +75,100 @@ export async function getMember(
   const row = await findMemberRow(db, businessId, parseMemberRef(memberRef));
   if (!row) throw notFound(messageKeys.memberNotFound);
   return toSummary(row);
+}
+
+/** The business's mandatory profile fields this member has not filled in (the missing-details banner). */
+export function missingMandatoryFields(
+  member: Pick<MemberRow, MandatoryField>,
+  settings: Pick<BusinessSettings, 'mandatoryFields'>,
+): MandatoryField[] {
+  return settings.mandatoryFields.filter((field) => {
+    const value = member[field];
+    return value === null || value === undefined || value.trim() === '';
+  });
+}
+
+/** The member of this business with this e-mail address or phone number (identifier spaces are per business). */
+export async function findMemberByIdentifier(
+  db: DatabaseExecutor,
+  businessId: string,
+  identifier: { channel: 'email' | 'sms'; value: string },
+): Promise<MemberRow | undefined> {
+  return findMemberRow(
+    db,
+    businessId,
+    identifier.channel === 'email' ? { email: identifier.value } : { phone: identifier.value },
+  );
+}
+
+/** A member of this business by id, e-mail or phone (as stored), or undefined. */
+export async function findMember(
+  db: DatabaseExecutor,
+  businessId: string,
+  by: { id: string } | { email: string } | { phone: string },
+): Promise<MemberRow | undefined> {
+  return findMemberRow(db, businessId, by);
+}
+
+export type ConsentSource = typeof memberConsents.$inferInsert.source;
+
+/**
+ * Records a consent: on the member (`has_consent`, `consent_at`) and in the append-only `member_consents`,
+ * with what came with it (kept for the data export). Undefined when the member does not exist.
+ */
+export async function recordConsent(
+  db: DatabaseExecutor,
+  member: { businessId: string; id: string },
+  consent: { source: ConsentSource; extraFields: ConsentExtraFields; at: Date },
+): Promise<MemberRow | undefined> {
+  const row = await updateMemberRow(db, member.businessId, member.id, {
+    hasConsent: true,
+    consentAt: consent.at,
+    updatedAt: consent.at,
+  });
+  if (!row) return undefined;
+  await insertConsentRow(db, {
+    businessId: member.businessId,
+    memberId: member.id,
+    source: consent.source,
+    extraFields: consent.extraFields,
+    createdAt: consent.at,
+  });
+  return row;
+}
+
+/**
+ * A new member who consented at `at` (registration). A clash on e-mail or phone raises the database's unique
+ * violation (`members_business_email_key`, `members_business_phone_key`) for the caller to map.
+ */
+export async function createConsentingMember(
+  db: DatabaseExecutor,
+  businessId: string,
+  values: Pick<NewMember, 'email' | 'phone' | 'firstName' | 'lastName' | 'language'>,
+  at: Date,
+): Promise<MemberRow> {
+  const member = await insertMemberRow(db, businessId, {
+    ...values,
+    hasConsent: true,
+    consentAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await insertConsentRow(db, {
+    businessId,
+    memberId: member.id,
+    source: 'registration',
+    extraFields: {},
+    createdAt: at,
+  });
+  return member;
+}
+
+/** Sessions signed in before `at` are refused from now on (sign-out everywhere, deletion). */
+export async function revokeMemberSessions(
+  db: DatabaseExecutor,
+  member: { businessId: string; id: string },
+  at: Date,
+): Promise<void> {
+  await updateMemberRow(db, member.businessId, member.id, { sessionsValidAfter: at, updatedAt: at });
 }

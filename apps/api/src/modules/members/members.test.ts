@@ -12,6 +12,7 @@ import { testDatabaseKinds } from '@loyalty/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../test-support';
 import { startTestApi, type TestApi } from '../../testing';
+import { missingMandatoryFields } from './members.service';
 
 describe.each(testDatabaseKinds())('admin members on %s', (kind) => {
   let api: TestApi;
@@ -121,5 +122,18 @@ describe.each(testDatabaseKinds())('admin members on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).message).toBe('business.not.found');
     }
+  });
+});
+
+describe('missing mandatory fields', () => {
+  const member = { firstName: 'Dana', lastName: ' ', email: null, phone: '+15555550100', birthday: null };
+  it("lists the business's mandatory fields the member left empty", () => {
+    expect(missingMandatoryFields(member, { mandatoryFields: ['firstName', 'lastName'] })).toEqual([
+      'lastName',
+    ]);
+    expect(
+      missingMandatoryFields(member, { mandatoryFields: ['firstName', 'email', 'phone', 'birthday'] }),
+    ).toEqual(['email', 'birthday']);
+    expect(missingMandatoryFields(member, { mandatoryFields: [] })).toEqual([]);
   });
 });
