@@ -42,6 +42,34 @@ export function logLevel(): LogLevel {
   return parsed.success ? parsed.data : 'info';
 }
 
+const authEnvSchema = z
+  .object({
+    NEXTAUTH_SECRET: z
+      .string()
+      .min(32, 'NEXTAUTH_SECRET is required (at least 32 characters): it encrypts the session cookies'),
+    NEXTAUTH_URL: z.url().optional(),
+  })
+  .transform((env) => ({
+    secret: env.NEXTAUTH_SECRET,
+    url: env.NEXTAUTH_URL,
+    /** `Secure` cookies with `__Secure-` names whenever the portal is served over https (next-auth's rule). */
+    useSecureCookies: env.NEXTAUTH_URL?.startsWith('https://') ?? false,
+  }));
+export type AuthEnv = z.output<typeof authEnvSchema>;
+
+/**
+ * Session settings, separate from serverEnv so that routes without sessions do not need the secret.
+ * Read on every call (cheap): tests switch NEXTAUTH_URL between cases.
+ */
+export function authEnv(): AuthEnv {
+  const parsed = authEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid portal environment: ${details}`);
+  }
+  return parsed.data;
+}
+
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production';
 }

@@ -1,19 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_ID_HEADER } from '@loyalty/contract';
+import { hasSessionCookie } from '@/server/auth/session-cookie';
+import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
 import { NONCE_HEADER, contentSecurityPolicy } from '@/server/security-headers';
+
+const MEMBER_AREA = /^\/member(\/|$)/;
 
 /**
  * Gives every page request a fresh CSP nonce (Next applies it to its own scripts when it finds the CSP
- * in the request headers) and a request id for the logs. Not an access check: that is in the route
- * wrapper and in the API.
+ * in the request headers) and a request id for the logs. Sends visitors without any session cookie from
+ * member pages to sign-in at once; that is only an optimistic shortcut: the access checks are in the
+ * (member) layout, the route wrapper and the API.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (MEMBER_AREA.test(pathname) && !hasSessionCookie(request.cookies)) {
+    return NextResponse.redirect(new URL(signInRedirectPath(pathname + search), request.url));
+  }
+
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ nonce, isDevelopment: process.env.NODE_ENV === 'development' });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', policy);
   if (!requestHeaders.has(REQUEST_ID_HEADER)) requestHeaders.set(REQUEST_ID_HEADER, crypto.randomUUID());
+  requestHeaders.set(REQUEST_PATH_HEADER, pathname + search);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);

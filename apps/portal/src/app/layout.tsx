@@ -5,6 +5,7 @@ import { isDarkScheme } from '@/features/theme/resolve-theme';
 import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
 import { createI18n } from '@/i18n/create-i18n';
 import { toBcp47 } from '@/lib/locale';
+import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
 import { AppProviders } from './_components/app-providers';
 import { SkipLink } from './_components/skip-link';
@@ -32,6 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { configuration, language, translation, languageFromCookie, nonce } = await getPageContext();
+  const session = await getPageSession();
   const theme = configuration?.defaultTheme ?? 'light';
   const bootstrap = configuration && translation ? { configuration, language, translation } : null;
 
@@ -56,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh">
         <AppProviders
           bootstrap={bootstrap}
+          session={session}
           requestedLanguage={languageFromCookie ? language : null}
           loadingLabel={translation?.['general.loading'] ?? 'Loading...'}
         >

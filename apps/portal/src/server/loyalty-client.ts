@@ -4,6 +4,7 @@ import {
   BUSINESS_ID_HEADER,
   MEMBER_ID_HEADER,
   REQUEST_ID_HEADER,
+  SESSION_AUTH_TIME_HEADER,
   apiErrorSchema,
   errorCodes,
   messageKeys,
@@ -133,6 +134,19 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, path: string)
   });
 }
 
+/**
+ * The JSON of a POST/PUT/PATCH/DELETE answer (`send` returns the raw response), checked against the
+ * contract: a mismatch is the API's fault, a 502 for the browser. A skipped call (null) stays null.
+ */
+export async function readResponse<S extends z.ZodType>(
+  response: Response | null,
+  schema: S,
+  path: string,
+): Promise<z.output<S> | null> {
+  if (!response) return null;
+  return parseWith(schema, await readJson(response), path);
+}
+
 export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient {
   const fetchImpl = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? 15_000;
@@ -203,6 +217,8 @@ export interface ServerCallContext {
   businessId: string | null | undefined;
   /** Only from the verified session, never from the browser. */
   memberId?: string | null;
+  /** The session's sign-in time (epoch ms), sent with member calls so the API can refuse revoked sessions. */
+  sessionAuthTime?: number | null;
   requestId?: string;
   log?: Logger;
 }
@@ -263,6 +279,8 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
     }
     const headers: Record<string, string> = { ...extra, [BUSINESS_ID_HEADER]: context.businessId };
     if (member && context.memberId) headers[MEMBER_ID_HEADER] = context.memberId;
+    if (member && context.sessionAuthTime != null)
+      headers[SESSION_AUTH_TIME_HEADER] = String(context.sessionAuthTime);
     return headers;
   }
 

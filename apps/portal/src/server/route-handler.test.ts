@@ -2,7 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encode } from 'next-auth/jwt';
 import { z } from 'zod';
+
+const TEST_SECRET = 'unit-test-nextauth-secret-0123456789abcdef';
 
 /**
  * The wrapper's own behaviour against a stand-in API (the BFF tests run the real one): what happens
@@ -27,12 +30,21 @@ beforeAll(async () => {
     }
     apiCalls.push(request.headers);
     if (request.url === '/v1/conflict') return send(409, { code: 'CONFLICT', message: 'general.conflict' });
-    return send(200, { url: request.url, businessId: request.headers['x-business-id'] });
+    if (request.url === '/v1/member/revoked')
+      return send(401, { code: 'UNAUTHORIZED', message: 'auth.session.revoked' });
+    return send(200, {
+      url: request.url,
+      businessId: request.headers['x-business-id'],
+      memberId: request.headers['x-member-id'],
+      authTime: request.headers['x-session-auth-time'],
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.LOYALTY_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.SERVICE_TOKEN = 'unit-service-token';
   process.env.LOG_LEVEL = 'silent';
+  process.env.NEXTAUTH_SECRET = TEST_SECRET;
+  delete process.env.NEXTAUTH_URL;
 });
 
 afterAll(async () => {
@@ -53,7 +65,12 @@ const request = (
   init: { method?: string; body?: string } = {},
 ) =>
   new NextRequest(`http://localhost:3100${url}`, {
-    headers: { host: 'localhost:3100', ...headers },
+    headers: {
+      host: 'localhost:3100',
+      // What a browser sends with a same-origin POST; the cross-site tests replace it.
+      ...(init.method && init.method !== 'GET' ? { origin: 'http://localhost:3100' } : {}),
+      ...headers,
+    },
     ...init,
   });
 
@@ -67,7 +84,7 @@ describe('routeHandler', () => {
   it('resolves the business from the host and calls the API for it, with cache headers', async () => {
     const response = await echo(request('/api/item?id=7', { host: 'northwind.localhost:3100' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ url: '/v1/items/7', businessId: 'northwind' });
+    expect(await response.json()).toMatchObject({ url: '/v1/items/7', businessId: 'northwind' });
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=540');
     expect(response.headers.get('vary')).toBe('x-business-id');
     expect(resolveCalls[0]?.['x-forwarded-host']).toBe('northwind.localhost');
@@ -151,5 +168,177 @@ describe('routeHandler', () => {
     const response = await raw(request('/api/x'));
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('ok');
+  });
+});
+
+describe('routeHandler: cross-site requests', () => {
+  const change = routeHandler({
+    body: z.object({ value: z.string() }),
+    handler: async ({ body }) => ({ saved: body.value }),
+  });
+  const post = (headers: Record<string, string>) =>
+    change(
+      new NextRequest('http://localhost:3100/api/x', {
+        method: 'POST',
+        headers: { host: 'localhost:3100', ...headers },
+        body: '{"value":"v"}',
+      }),
+    );
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['another port', { origin: 'http://localhost:3200' }],
+    ['another scheme', { origin: 'https://localhost:3100' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['no Origin at all', {}],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['a same-site subdomain', { 'sec-fetch-site': 'same-site', origin: 'http://shop.localhost:3100' }],
+  ])('refuses a POST from %s with 403 auth.cross.site.request, before anything else', async (_, headers) => {
+    const response = await post(headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: 'auth.cross.site.request' });
+    expect(resolveCalls).toHaveLength(0);
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('accepts its own origin, also behind a proxy, and Sec-Fetch-Site: same-origin', async () => {
+    expect((await post({ origin: 'http://localhost:3100' })).status).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    const proxied = await post({
+      origin: 'https://portal.example.com',
+      'x-forwarded-host': 'portal.example.com',
+      'x-forwarded-proto': 'https',
+    });
+    expect(proxied.status).toBe(200);
+  });
+
+  it('checks PUT, PATCH and DELETE too, but never GET', async () => {
+    const any = routeHandler({ handler: async () => ({ ok: true }) });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const response = await any(
+        new NextRequest('http://localhost:3100/api/x', {
+          method,
+          headers: { host: 'localhost:3100', origin: 'https://evil.example' },
+        }),
+      );
+      expect(response.status, method).toBe(403);
+    }
+    const get = await any(
+      new NextRequest('http://localhost:3100/api/x', { headers: { host: 'localhost:3100' } }),
+    );
+    expect(get.status).toBe(200);
+  });
+});
+
+describe('routeHandler: member routes', () => {
+  const claims = {
+    comoMemberId: 'member-1',
+    businessId: 'bean-leaf',
+    email: 'dana@example.com',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    authTime: 1_700_000_000_123,
+  };
+  const cookieOf = async (token: Record<string, unknown>, name = 'next-auth.session-token') =>
+    `${name}=${await encode({ token, secret: TEST_SECRET })}`;
+  const memberCall = routeHandler({
+    member: true,
+    handler: async ({ api, member }) => ({
+      member: member.comoMemberId,
+      api: await api.get('/v1/member/me', { member: true }),
+    }),
+  });
+  const revoked = routeHandler({
+    member: true,
+    handler: ({ api }) => api.get('/v1/member/revoked', { member: true }),
+  });
+
+  it('answers 401 auth.unauthorized without a session, without calling the API', async () => {
+    const response = await memberCall(request('/api/protected/x'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'auth.unauthorized' });
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('sends the member id and sign-in time of the verified cookie to the API', async () => {
+    const response = await memberCall(request('/api/protected/x', { cookie: await cookieOf(claims) }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      member: 'member-1',
+      api: { url: '/v1/member/me', businessId: 'bean-leaf', memberId: 'member-1', authTime: '1700000000123' },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a session of another business (401)', async () => {
+    const cookie = await cookieOf(claims);
+    const response = await memberCall(
+      request('/api/protected/x', { host: 'northwind.localhost:3100', cookie }),
+    );
+    expect(response.status).toBe(401);
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('treats a cookie that does not decode, or lacks the claims, as no session (logged)', async () => {
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const forged = await memberCall(
+      request('/api/protected/x', { cookie: 'next-auth.session-token=abc.def.ghi' }),
+    );
+    expect(forged.status).toBe(401);
+    const otherSecret = `next-auth.session-token=${await encode({ token: claims, secret: 'another-secret-of-enough-length-0000' })}`;
+    expect((await memberCall(request('/api/protected/x', { cookie: otherSecret }))).status).toBe(401);
+    const partial = await cookieOf({ sub: 'member-1', businessId: 'bean-leaf' });
+    expect((await memberCall(request('/api/protected/x', { cookie: partial }))).status).toBe(401);
+    stdout.mockRestore();
+  });
+
+  it('reads the __Secure- cookie (only) when the portal is served over https', async () => {
+    process.env.NEXTAUTH_URL = 'https://portal.example.com';
+    try {
+      const plain = await memberCall(request('/api/protected/x', { cookie: await cookieOf(claims) }));
+      expect(plain.status).toBe(401);
+      const secure = await memberCall(
+        request('/api/protected/x', { cookie: await cookieOf(claims, '__Secure-next-auth.session-token') }),
+      );
+      expect(secure.status).toBe(200);
+    } finally {
+      delete process.env.NEXTAUTH_URL;
+    }
+  });
+
+  it('joins a chunked session cookie', async () => {
+    const value = (await cookieOf({ ...claims, padding: 'x'.repeat(5000) })).split('=')[1]!;
+    const cookie = [value.slice(0, 3933), value.slice(3933)]
+      .map((chunk, index) => `next-auth.session-token.${index}=${chunk}`)
+      .join('; ');
+    expect((await memberCall(request('/api/protected/x', { cookie }))).status).toBe(200);
+  });
+
+  it("passes the API's 401 (a revoked session) on", async () => {
+    const response = await revoked(request('/api/protected/x', { cookie: await cookieOf(claims) }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'auth.session.revoked' });
+  });
+
+  it('takes the member from the cookie, never from the body', async () => {
+    const change = routeHandler({
+      member: true,
+      body: z.looseObject({}),
+      handler: ({ api }) => api.get('/v1/member/me', { member: true }),
+    });
+    const response = await change(
+      request(
+        '/api/protected/x',
+        { cookie: await cookieOf(claims), 'x-member-id': 'someone-else' },
+        { method: 'POST', body: '{"comoMemberId":"someone-else","memberId":"someone-else"}' },
+      ),
+    );
+    expect(await response.json()).toMatchObject({ memberId: 'member-1' });
+  });
+
+  it('refuses to cache a member route publicly', () => {
+    expect(() =>
+      routeHandler({ member: true, cache: { scope: 'public', maxAge: 60 }, handler: async () => null }),
+    ).toThrow(/publicly/);
   });
 });

@@ -8,14 +8,21 @@ import {
   messageKeys,
   type FieldIssue,
 } from '@loyalty/contract';
+import { readMemberToken, type MemberToken } from './auth/session-token';
 import { createServerCaller, LoyaltyApiError, type ServerCaller } from './loyalty-client';
 import { logger, type Logger } from './logger';
+import { isSameOriginRequest } from './same-origin';
 import { resolveBusinessId, tenantHintsFrom } from './tenant';
 
 /**
  * The one wrapper behind every BFF route handler: request id, business resolution, input validation,
  * error mapping and logging, so that each handler is only "call the API, shape the answer".
  * Handlers use nothing but their `request` (no next/headers), so tests can call them directly.
+ *
+ * Security it applies to every route: POST/PUT/PATCH/DELETE from another site are refused (403
+ * auth.cross.site.request, see same-origin.ts). Member routes (`member: true`, the /api/protected/...
+ * ones) also need a session cookie that decodes, of the request's business (else 401 auth.unauthorized);
+ * their API calls carry the member id and sign-in time from that cookie, never from the request body.
  */
 
 export interface CachePolicy {
@@ -28,25 +35,34 @@ export interface CachePolicy {
   vary?: string[];
 }
 
-export interface HandlerContext<Q, P, B> {
+export interface HandlerContext<Q, P, B, M extends boolean = false> {
   request: NextRequest;
+  /** The signed-in member (from the verified session cookie); always there on member routes. */
+  member: M extends true ? MemberToken : MemberToken | null;
   query: Q;
   params: P;
   body: B;
   businessId: string;
-  /** Loyalty API calls with this business's headers (server-side variant of the helper). */
+  /** Loyalty API calls with this business's (and on member routes the member's) headers. */
   api: ServerCaller;
   log: Logger;
   requestId: string;
 }
 
-export interface RouteOptions<QS extends z.ZodType, PS extends z.ZodType, BS extends z.ZodType> {
+export interface RouteOptions<
+  QS extends z.ZodType,
+  PS extends z.ZodType,
+  BS extends z.ZodType,
+  M extends boolean = false,
+> {
+  /** A member route: 401 without a valid session of this business. */
+  member?: M;
   query?: QS;
   params?: PS;
   body?: BS;
-  /** Cache-Control of successful answers; errors are never cached. Default: no-store. */
+  /** Cache-Control of successful answers; errors are never cached. Default: no-store. Never public for members. */
   cache?: CachePolicy;
-  handler: (context: HandlerContext<z.output<QS>, z.output<PS>, z.output<BS>>) => Promise<unknown>;
+  handler: (context: HandlerContext<z.output<QS>, z.output<PS>, z.output<BS>, M>) => Promise<unknown>;
 }
 
 /** What Next passes as the second argument (params are a promise since Next 15). */
@@ -104,11 +120,16 @@ function errorResponse(status: number, body: Record<string, unknown>, requestId:
   });
 }
 
+class UnauthenticatedError extends Error {}
+
 export function routeHandler<
   QS extends z.ZodType = typeof emptySchema,
   PS extends z.ZodType = typeof emptySchema,
   BS extends z.ZodType = z.ZodUndefined,
->(options: RouteOptions<QS, PS, BS>): RouteHandler {
+  M extends boolean = false,
+>(options: RouteOptions<QS, PS, BS, M>): RouteHandler {
+  if (options.member && options.cache?.scope === 'public')
+    throw new Error('A member route must not be cached publicly');
   // An omitted schema takes the type parameter's default (empty object, no body), so these casts hold.
   const schemas = {
     query: (options.query ?? emptySchema) as QS,
@@ -120,12 +141,40 @@ export function routeHandler<
     const startedAt = performance.now();
     const log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
+      if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) {
+        log.warn({ origin: request.headers.get('origin') }, 'request refused: cross-site');
+        return errorResponse(
+          403,
+          { code: errorCodes.forbidden, message: messageKeys.crossSiteRequest },
+          requestId,
+        );
+      }
+      const member = options.member ? await readMemberToken(request.cookies, log) : null;
+      if (options.member && !member) throw new UnauthenticatedError('no session');
       const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
       const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
       const body = validate(schemas.body, await readBody(request), 'body');
       const businessId = await resolveBusinessId(tenantHintsFrom(request.headers, requestId));
-      const api = createServerCaller({ businessId, requestId, log });
-      const result = await options.handler({ request, query, params, body, businessId, api, log, requestId });
+      if (member && member.businessId !== businessId)
+        throw new UnauthenticatedError(`session of business ${member.businessId}`);
+      const api = createServerCaller({
+        businessId,
+        memberId: member?.comoMemberId,
+        sessionAuthTime: member?.authTime,
+        requestId,
+        log,
+      });
+      const result = await options.handler({
+        request,
+        member: member as HandlerContext<unknown, unknown, unknown, M>['member'],
+        query,
+        params,
+        body,
+        businessId,
+        api,
+        log,
+        requestId,
+      });
       const response =
         result instanceof Response
           ? result
@@ -143,6 +192,14 @@ export function routeHandler<
       );
       return response;
     } catch (error) {
+      if (error instanceof UnauthenticatedError) {
+        log.info({ reason: error.message }, 'request refused: not signed in');
+        return errorResponse(
+          401,
+          { code: errorCodes.unauthorized, message: messageKeys.unauthorized },
+          requestId,
+        );
+      }
       if (error instanceof InputError) {
         log.info({ issues: error.issues }, 'request rejected: invalid input');
         return errorResponse(

@@ -11,6 +11,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('lets reCAPTCHA frame its challenge and ALTCHA run its blob: workers, nothing more', () => {
+    const policy = contentSecurityPolicy({ nonce: 'n', isDevelopment: false });
+    expect(policy).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com");
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("connect-src 'self'");
+  });
+
   it("adds 'unsafe-eval' in development only", () => {
     expect(contentSecurityPolicy({ nonce: 'n', isDevelopment: true })).toContain("'unsafe-eval'");
   });

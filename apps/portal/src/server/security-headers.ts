@@ -21,6 +21,10 @@ export function contentSecurityPolicy(options: { nonce: string; isDevelopment: b
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // reCAPTCHA's challenge frames, for businesses that configure it (its script loads through
+    // 'strict-dynamic' from the sign-in code); ALTCHA solves in workers built from blob: URLs.
+    'frame-src': ["'self'", 'https://www.google.com', 'https://recaptcha.google.com'],
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -6,7 +6,11 @@ import { testConfiguration } from '@/test-utils/render-with-providers';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { AppProviders } from './app-providers';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -30,6 +34,7 @@ describe('AppProviders', () => {
           language: english,
           translation: { 'home.welcome.title': 'Welcome to {{businessName}}' },
         }}
+        session={null}
         requestedLanguage={null}
         loadingLabel="Loading..."
       >
@@ -49,7 +54,7 @@ describe('AppProviders', () => {
       ),
     );
     render(
-      <AppProviders bootstrap={null} requestedLanguage={null} loadingLabel="Loading...">
+      <AppProviders bootstrap={null} session={null} requestedLanguage={null} loadingLabel="Loading...">
         <Greeting />
       </AppProviders>,
     );
@@ -62,7 +67,7 @@ describe('AppProviders', () => {
   it('shows the crash screen when the configuration cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
     render(
-      <AppProviders bootstrap={null} requestedLanguage={null} loadingLabel="Loading...">
+      <AppProviders bootstrap={null} session={null} requestedLanguage={null} loadingLabel="Loading...">
         <Greeting />
       </AppProviders>,
     );

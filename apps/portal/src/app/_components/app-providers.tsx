@@ -1,10 +1,13 @@
 'use client';
 
+import type { Session } from 'next-auth';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Language } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
+import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
+import { TemporaryTokenSignIn } from '@/features/auth/components/temporary-token-sign-in';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { makeStore } from '@/store/store';
@@ -15,6 +18,8 @@ import { RouteProgress } from './route-progress';
 export interface AppProvidersProps {
   /** Preloaded by the server; null when that failed and the client must load it. */
   bootstrap: BootstrapData | null;
+  /** The member's session as the server decoded it (null for guests). */
+  session: Session | null;
   /** The member's chosen language (cookie) for a client-side load; null means the business default. */
   requestedLanguage: Language | null;
   /** 'Loading...', translated when the server had the texts. */
@@ -26,7 +31,13 @@ export interface AppProvidersProps {
  * The client shell: Redux store and i18next, created once per tab from server-preloaded data, so the
  * first paint is translated and themed. Until that data exists the spinner shows (SPEC.md section 2).
  */
-export function AppProviders({ bootstrap, requestedLanguage, loadingLabel, children }: AppProvidersProps) {
+export function AppProviders({
+  bootstrap,
+  session,
+  requestedLanguage,
+  loadingLabel,
+  children,
+}: AppProvidersProps) {
   const [data, setData] = useState(bootstrap);
   const [failed, setFailed] = useState(false);
 
@@ -50,10 +61,22 @@ export function AppProviders({ bootstrap, requestedLanguage, loadingLabel, child
 
   if (failed) return <CrashScreen />;
   if (!data) return <Spinner label={loadingLabel} />;
-  return <ReadyProviders data={data}>{children}</ReadyProviders>;
+  return (
+    <ReadyProviders data={data} session={session}>
+      {children}
+    </ReadyProviders>
+  );
 }
 
-function ReadyProviders({ data, children }: { data: BootstrapData; children: ReactNode }) {
+function ReadyProviders({
+  data,
+  session,
+  children,
+}: {
+  data: BootstrapData;
+  session: Session | null;
+  children: ReactNode;
+}) {
   const [store] = useState(() =>
     makeStore({
       configurations: { configuration: data.configuration, language: data.language },
@@ -66,11 +89,14 @@ function ReadyProviders({ data, children }: { data: BootstrapData; children: Rea
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeSync />
-        <Suspense fallback={null}>
-          <RouteProgress />
-        </Suspense>
-        {children}
+        <MemberSessionProvider session={session}>
+          <ThemeSync />
+          <Suspense fallback={null}>
+            <RouteProgress />
+            <TemporaryTokenSignIn />
+          </Suspense>
+          {children}
+        </MemberSessionProvider>
       </I18nextProvider>
     </Provider>
   );

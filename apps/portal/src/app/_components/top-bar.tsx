@@ -1,13 +1,15 @@
 'use client';
 
 import Link from 'next/link';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 
 /**
  * The 64 px navigation bar (SPEC.md section 2): the business at the start; at the end the member's
- * controls (later issues add gifts, bell, wallet and avatar before the language switcher).
+ * controls (later issues add gifts, bell and wallet before the language switcher), then the avatar
+ * menu, or "Sign in" for guests.
  */
 export function TopBar() {
   const { businessName, favIconUrl } = useConfiguration();
@@ -17,15 +19,15 @@ export function TopBar() {
       <div className="mx-auto flex h-full max-w-5xl items-center gap-2 px-4">
         <Link
           href="/"
-          className="me-auto flex min-h-11 items-center gap-3 rounded-lg font-semibold text-foreground"
+          className="me-auto flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-semibold text-foreground"
         >
           {favIconUrl ? (
             // A plain <img>: next/image would need every business's icon host configured.
-            <img src={favIconUrl} alt="" width={32} height={32} className="size-8 rounded-lg" />
+            <img src={favIconUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
           ) : (
             <span
               aria-hidden="true"
-              className="flex size-8 items-center justify-center rounded-lg bg-primary text-base font-bold text-primary-foreground"
+              className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-base font-bold text-primary-foreground"
             >
               {businessName.charAt(0).toUpperCase()}
             </span>
@@ -35,6 +37,7 @@ export function TopBar() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <LanguageSwitcher />
+          <AccountMenu />
         </div>
       </div>
     </header>

@@ -2,12 +2,14 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
-type Variant = 'primary' | 'ghost' | 'outline';
+type Variant = 'primary' | 'ghost' | 'outline' | 'link';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground hover:opacity-90',
   ghost: 'text-foreground hover:bg-foreground/10',
   outline: 'border border-border bg-surface text-foreground hover:bg-foreground/5',
+  // No hover background: the brand link colour is only checked against the page and surface colours.
+  link: 'text-link underline underline-offset-4 hover:decoration-2',
 };
 
 export interface ButtonProps extends ComponentProps<'button'> {

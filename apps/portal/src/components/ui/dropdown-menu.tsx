@@ -40,6 +40,19 @@ export function DropdownMenuNotice({ className, ...props }: ComponentPropsWithou
   );
 }
 
+/** A plain entry: an action, or a link with `asChild`. */
+export function DropdownMenuItem({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Item>) {
+  return (
+    <Menu.Item
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-foreground outline-none select-none data-[highlighted]:bg-foreground/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function DropdownMenuRadioItem({
   className,
   children,

@@ -1,0 +1,16 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getMemberSession } from '@/server/auth/member-session';
+import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
+
+/**
+ * Every /member/** page needs a session the API still accepts (SPEC.md section 2): the proxy only
+ * redirects visitors without any cookie; this is the real check. A refused session goes to sign-in
+ * with SessionRequired, which also drops its stale cookie.
+ */
+export default async function MemberLayout({ children }: { children: ReactNode }) {
+  const session = await getMemberSession();
+  if (!session) redirect(signInRedirectPath((await headers()).get(REQUEST_PATH_HEADER)));
+  return children;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { lazy, Suspense, useState, useTransition, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { memberInitials } from '../member-initials';
+import { AvatarButton } from './avatar-button';
+
+const AccountMenuContent = lazy(() => import('./account-menu-content'));
+
+interface MenuRequest {
+  open: boolean;
+  restoreFocus: boolean;
+}
+
+/**
+ * The navigation bar's end for the session: a "Sign in" link for guests, the avatar menu for members,
+ * and an empty slot of the same size while the session loads (no layout shift).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { data: session, status } = useSession();
+  const pathname = usePathname();
+  const [request, setRequest] = useState<MenuRequest | null>(null);
+  const [, startTransition] = useTransition();
+
+  if (status === 'loading') return <span aria-hidden="true" className="inline-block size-11" />;
+  if (status !== 'authenticated' || !session) {
+    if (pathname === '/auth/signin') return null;
+    return (
+      <Button asChild variant="outline" className="ms-1">
+        <Link href="/auth/signin">{t('navbar.signin')}</Link>
+      </Button>
+    );
+  }
+
+  const initials = memberInitials(session.user);
+  // The visible initials start the name too (WCAG 2.5.3, label in name).
+  const label = `${initials} ${t('navbar.account.menu')}`.trim();
+
+  const want = (open: boolean) => (event: SyntheticEvent<HTMLButtonElement>) => {
+    const restoreFocus = document.activeElement === event.currentTarget;
+    startTransition(() =>
+      setRequest((previous) => ({ open: open || (previous?.open ?? false), restoreFocus })),
+    );
+  };
+
+  const placeholder = (
+    <AvatarButton
+      initials={initials}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want(false)}
+      onFocus={want(false)}
+      onClick={want(true)}
+    />
+  );
+
+  return (
+    <Suspense fallback={placeholder}>
+      {request ? (
+        <AccountMenuContent
+          initials={initials}
+          label={label}
+          defaultOpen={request.open}
+          restoreFocus={request.restoreFocus}
+        />
+      ) : (
+        placeholder
+      )}
+    </Suspense>
+  );
+}

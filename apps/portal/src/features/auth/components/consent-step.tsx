@@ -1,0 +1,55 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { keys } from '../message-keys';
+import { ConsentField } from './consent-field';
+import { StepLayout } from './step-layout';
+
+export interface ConsentStepProps {
+  /** Signs in with the consent provider; answers an error key when that failed. */
+  onConsented: () => Promise<string | null>;
+}
+
+/** Step 3 for a member who has not consented yet (e.g. imported): consent, then sign-in. */
+export function ConsentStep({ onConsented }: ConsentStepProps) {
+  const { t } = useTranslation();
+  const [consent, setConsent] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>(true);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!consent) {
+      setFieldError(keys.consentRequired);
+      event.currentTarget.querySelector<HTMLInputElement>('[name="consent"]')?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const error = await onConsented();
+      if (error) setFormError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepLayout title={t('auth.consent.title')} intro={t('auth.consent.intro')} headingRef={heading}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {formError && <Alert variant="error">{t(formError)}</Alert>}
+        <ConsentField checked={consent} onChange={setConsent} error={fieldError ? t(fieldError) : null} />
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full">
+          {busy ? t('auth.pending') : t('auth.consent.submit')}
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useRegisterMutation } from '../api/register';
+import { apiMessageOf, registrationErrorKey } from '../error-keys';
+import { useBusiness } from '../hooks/use-business';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { checkOptionalContact, type CompiledPatterns } from '../identifier';
+import { keys } from '../message-keys';
+import { ConsentField } from './consent-field';
+import { StepLayout } from './step-layout';
+
+export interface RegistrationStepProps {
+  ticket: string;
+  /** How the code reached the member: the other kind of contact is asked for (optional unless mandatory). */
+  channel: 'email' | 'sms';
+  /** The business's mandatory fields, as the API listed them. */
+  fields: string[];
+  patterns: CompiledPatterns;
+  /** Signs in with the new member's ticket; answers an error key when that failed. */
+  onRegistered: (ticket: string) => Promise<string | null>;
+}
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+type Values = Record<FieldName, string>;
+
+const autoComplete: Record<FieldName, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+};
+
+/** Step 3 for a new identifier: the mandatory fields, the other identifier, consent. */
+export function RegistrationStep({ ticket, channel, fields, patterns, onRegistered }: RegistrationStepProps) {
+  const { t, i18n } = useTranslation();
+  const { businessName } = useBusiness();
+  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', phone: '' });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'consent', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [register] = useRegisterMutation();
+  const heading = useFocusOnMount<HTMLHeadingElement>(true);
+
+  const otherContact: FieldName = channel === 'email' ? 'phone' : 'email';
+  const shown: FieldName[] = [
+    ...(['firstName', 'lastName'] as const).filter((name) => fields.includes(name)),
+    otherContact,
+  ];
+  const isRequired = (name: FieldName) => fields.includes(name);
+
+  const validate = () => {
+    const found: typeof errors = {};
+    for (const name of shown) {
+      const value = values[name].trim();
+      if (isRequired(name) && !value) found[name] = keys.validationRequired;
+      else if (name === 'email' || name === 'phone') {
+        const error = checkOptionalContact(name, value, patterns);
+        if (error) found[name] = error;
+      }
+    }
+    if (!consent) found.consent = keys.consentRequired;
+    return found;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const optional = (name: FieldName) => (shown.includes(name) && values[name].trim()) || undefined;
+      const registered = await register({
+        ticket,
+        firstName: optional('firstName'),
+        lastName: optional('lastName'),
+        email: optional('email'),
+        phone: optional('phone'),
+        language: i18n.language,
+        consent: true,
+      }).unwrap();
+      const error = await onRegistered(registered.ticket);
+      if (error) setFormError(error);
+    } catch (error) {
+      setFormError(registrationErrorKey(apiMessageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const labels: Record<FieldName, string> = {
+    firstName: t('auth.registration.first.name'),
+    lastName: t('auth.registration.last.name'),
+    email: t('auth.registration.email'),
+    phone: t('auth.registration.phone'),
+  };
+
+  return (
+    <StepLayout
+      title={t('auth.registration.title')}
+      intro={t('auth.registration.intro', { businessName })}
+      headingRef={heading}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {formError && <Alert variant="error">{t(formError)}</Alert>}
+        {shown.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={labels[name]}
+            hint={isRequired(name) ? undefined : t('auth.registration.optional')}
+            error={errors[name] ? t(errors[name]) : null}
+            required={isRequired(name)}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            dir={name === 'email' || name === 'phone' ? 'ltr' : undefined}
+            autoComplete={autoComplete[name]}
+            value={values[name]}
+            onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
+          />
+        ))}
+        <ConsentField
+          checked={consent}
+          onChange={setConsent}
+          error={errors.consent ? t(errors.consent) : null}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full">
+          {busy ? t('auth.pending') : t('auth.registration.submit')}
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}

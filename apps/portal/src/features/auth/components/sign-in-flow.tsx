@@ -1,0 +1,169 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { getSession, signIn, signOut, useSession } from 'next-auth/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestCodeResult, VerifyCodeResult } from '@loyalty/contract';
+import { Alert } from '@/components/ui/alert';
+import { safeCallbackUrl } from '@/lib/safe-callback-url';
+import { useAppDispatch } from '@/store/hooks';
+import { useBusiness } from '../hooks/use-business';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useLoginErrorKey } from '../hooks/use-error-key';
+import { compilePatterns } from '../identifier';
+import type { IdentifierPatterns } from '../message-keys';
+import { authMerged, authReset } from '../store';
+import { CodeStep } from './code-step';
+import { ConsentStep } from './consent-step';
+import { IdentifierStep } from './identifier-step';
+import { RegistrationStep } from './registration-step';
+
+type Step =
+  | { name: 'identifier' }
+  | { name: 'code'; sent: RequestCodeResult; sentAt: number }
+  | { name: 'registration'; ticket: string; identifier: string; channel: 'email' | 'sms'; fields: string[] }
+  | { name: 'consent'; ticket: string; comoMemberId: string };
+
+export interface SignInFlowProps {
+  /** The page to return to after sign-in (checked to stay on this portal). */
+  callbackUrl: string | null;
+  /** `?error=` of the page: next-auth's code (SessionRequired, CredentialsSignin …) or an API message key. */
+  error: string | null;
+  /** The contract's e-mail and phone patterns (sources), from the page's server part. */
+  patterns: IdentifierPatterns;
+}
+
+/**
+ * The sign-in page's steps (docs/architecture.md, "Sign-in, registration and sessions"): identifier →
+ * code → (registration | consent) → next-auth sign-in → back to the callbackUrl.
+ */
+export function SignInFlow({ callbackUrl, error, patterns }: SignInFlowProps) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { businessId } = useBusiness();
+  const { status } = useSession();
+  const captcha = useCaptcha(i18n.language);
+  const [step, setStep] = useState<Step>({ name: 'identifier' });
+  const [typed, setTyped] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [returned, setReturned] = useState(false);
+  const signingIn = useRef(false);
+  const loginErrorKey = useLoginErrorKey();
+  const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
+
+  // A session the server refused (revoked, expired at the API) still has its cookie: drop it quietly.
+  // A valid one has no business here: go where the member was heading.
+  useEffect(() => {
+    if (status !== 'authenticated' || signingIn.current) return;
+    if (error === 'SessionRequired') void signOut({ redirect: false });
+    else router.replace(safeCallbackUrl(callbackUrl, window.location.origin));
+  }, [status, error, callbackUrl, router]);
+
+  const complete = async (provider: 'custom' | 'consent', credentials: Record<string, string>) => {
+    const destination = safeCallbackUrl(callbackUrl, window.location.origin);
+    signingIn.current = true;
+    setAnnouncement(t('auth.signin.progress'));
+    try {
+      const result = await signIn(provider, {
+        ...credentials,
+        callbackUrl: new URL(destination, window.location.origin).href,
+        redirect: false,
+      });
+      if (!result?.ok || result.error) throw new Error(result?.error ?? 'CredentialsSignin');
+      // Tells the member's other tabs (next-auth does not broadcast a sign-in without redirect).
+      await getSession();
+      dispatch(authReset());
+      router.replace(destination);
+      router.refresh();
+      return null;
+    } catch (failure) {
+      signingIn.current = false;
+      setAnnouncement('');
+      return loginErrorKey(failure instanceof Error ? failure.message : null);
+    }
+  };
+
+  const onSent = (sent: RequestCodeResult, value: string) => {
+    setTyped(value);
+    dispatch(authMerged({ userIdentifier: sent.identifier }));
+    setAnnouncement(t('auth.code.sent.status'));
+    setStep({ name: 'code', sent, sentAt: Date.now() });
+  };
+
+  const onVerified = async (result: VerifyCodeResult): Promise<string | null> => {
+    const identifier = step.name === 'code' ? step.sent.identifier : typed;
+    if (result.status === 'authenticated')
+      return complete('custom', { token: result.ticket, userIdentifier: identifier, registered: 'true' });
+    if (result.status === 'consent-required')
+      setStep({ name: 'consent', ticket: result.ticket, comoMemberId: result.comoMemberId });
+    else
+      setStep({
+        name: 'registration',
+        ticket: result.ticket,
+        identifier: result.identifier,
+        channel: result.channel,
+        fields: result.fields,
+      });
+    return null;
+  };
+
+  const pageError = error && !(error === 'SessionRequired' && status === 'authenticated') ? error : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {pageError && step.name === 'identifier' && (
+        <Alert variant={error === 'SessionRequired' ? 'info' : 'error'}>{t(loginErrorKey(pageError))}</Alert>
+      )}
+      {step.name === 'identifier' && (
+        <IdentifierStep
+          initialValue={typed}
+          captcha={captcha}
+          patterns={compiled}
+          focusOnMount={returned}
+          onSent={onSent}
+        />
+      )}
+      {step.name === 'code' && (
+        <CodeStep
+          sent={step.sent}
+          sentAt={step.sentAt}
+          captcha={captcha}
+          onVerified={onVerified}
+          onResent={(sent) => setStep({ name: 'code', sent, sentAt: Date.now() })}
+          onBack={() => {
+            setReturned(true);
+            setStep({ name: 'identifier' });
+          }}
+        />
+      )}
+      {step.name === 'registration' && (
+        <RegistrationStep
+          ticket={step.ticket}
+          channel={step.channel}
+          fields={step.fields}
+          patterns={compiled}
+          onRegistered={(ticket) =>
+            complete('custom', { token: ticket, userIdentifier: step.identifier, registered: 'false' })
+          }
+        />
+      )}
+      {step.name === 'consent' && (
+        <ConsentStep
+          onConsented={() =>
+            complete('consent', {
+              comoMemberId: step.comoMemberId,
+              businessId,
+              ticket: step.ticket,
+              extraFields: JSON.stringify({ consent: true }),
+            })
+          }
+        />
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

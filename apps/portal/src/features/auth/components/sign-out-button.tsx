@@ -1,0 +1,25 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { signOutMember } from '../sign-out-member';
+
+/** Logout (SPEC.md section 4's sign-out), for pages; the avatar menu has its own entry. */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        setBusy(true);
+        void signOutMember().catch(() => setBusy(false));
+      }}
+    >
+      {t('navbar.logout')}
+    </Button>
+  );
+}

@@ -1,0 +1,140 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { randomUUID } from 'node:crypto';
+import { SESSION_MAX_AGE_SECONDS } from '@loyalty/contract';
+import { authEnv } from '@/env';
+import { createServerCaller } from '../loyalty-client';
+import { logger } from '../logger';
+import { memberTokenSchema } from './session-token';
+import { parseExtraFields, signInThroughApi, type SignedInUser } from './sign-in';
+
+/**
+ * next-auth (v4, JWT sessions) for the portal: three credentials providers (SPEC.md section 3), the
+ * session's claims, and sign-out revoking the member's sessions at the API. Built on first use, not at
+ * import, so that `next build` needs no secret.
+ */
+
+export const SIGN_IN_PATH = '/auth/signin';
+
+const text = { type: 'text' } as const;
+
+export const temporaryTokenProvider = CredentialsProvider({
+  id: 'temporaryToken',
+  name: 'temporaryToken',
+  credentials: { temporaryToken: text, callbackUrl: text, csrfToken: text },
+  authorize: (credentials, request) =>
+    signInThroughApi('/v1/auth/tickets/exchange', { ticket: credentials?.temporaryToken ?? '' }, request),
+});
+
+export const consentProvider = CredentialsProvider({
+  id: 'consent',
+  name: 'consent',
+  credentials: {
+    comoMemberId: text,
+    businessId: text,
+    ticket: text,
+    /** JSON object of further answers given with the consent. */
+    extraFields: text,
+    callbackUrl: text,
+  },
+  authorize: (credentials, request) =>
+    signInThroughApi(
+      '/v1/auth/consent',
+      {
+        comoMemberId: credentials?.comoMemberId ?? '',
+        ticket: credentials?.ticket ?? '',
+        extraFields: parseExtraFields(credentials?.extraFields),
+      },
+      request,
+      credentials?.businessId || undefined,
+    ),
+});
+
+/**
+ * The one-time-code sign-in: `token` is the sign-in ticket the code (or a registration) earned. The
+ * identifier and captcha fields are SPEC.md's; the captcha was already checked when the code was sent.
+ */
+export const customProvider = CredentialsProvider({
+  id: 'custom',
+  name: 'custom',
+  credentials: {
+    customIdentifier: text,
+    userIdentifier: text,
+    registered: text,
+    token: text,
+    siteKey: text,
+    humanRecaptchaToken: text,
+    isLandingPage: text,
+    callbackUrl: text,
+    csrfToken: text,
+  },
+  authorize: (credentials, request) =>
+    signInThroughApi('/v1/auth/tickets/exchange', { ticket: credentials?.token ?? '' }, request),
+});
+
+export function getAuthOptions(): NextAuthOptions {
+  const { secret, useSecureCookies } = authEnv();
+  const log = logger.child({ path: 'auth' });
+  return {
+    secret,
+    useSecureCookies,
+    providers: [temporaryTokenProvider, consentProvider, customProvider],
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    callbacks: {
+      // A fresh token on every sign-in (next-auth starts from an empty one); later calls keep it as it is,
+      // whatever a client sends with `update()`: the claims come from the API only.
+      jwt({ token, user, trigger }) {
+        if (trigger !== 'signIn' || !user) return token;
+        const member = user as SignedInUser;
+        return {
+          sub: member.comoMemberId,
+          email: member.email,
+          comoMemberId: member.comoMemberId,
+          businessId: member.businessId,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          authTime: member.authTime,
+        };
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          user: {
+            email: token.email ?? null,
+            comoMemberId: token.comoMemberId ?? '',
+            businessId: token.businessId ?? '',
+            firstName: token.firstName ?? null,
+            lastName: token.lastName ?? null,
+          },
+        };
+      },
+    },
+    events: {
+      // Revoke at the API every session signed in until now, so that a copied cookie dies with this one.
+      async signOut({ token }) {
+        const member = memberTokenSchema.safeParse(token);
+        if (!member.success) return;
+        const requestId = randomUUID();
+        const api = createServerCaller({
+          businessId: member.data.businessId,
+          memberId: member.data.comoMemberId,
+          sessionAuthTime: member.data.authTime,
+          requestId,
+          log: log.child({ requestId }),
+        });
+        try {
+          await api.post('/v1/member/sign-out', { member: true });
+        } catch (error) {
+          log.error({ err: error, requestId }, 'sign-out: the loyalty API did not revoke the sessions');
+        }
+      },
+    },
+    logger: {
+      error: (code, metadata) => log.error({ code, metadata }, 'next-auth error'),
+      warn: (code) => log.warn({ code }, 'next-auth warning'),
+      debug: (code, metadata) => log.debug({ code, metadata }, 'next-auth debug'),
+    },
+  };
+}

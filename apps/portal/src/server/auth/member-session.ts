@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { REQUEST_ID_HEADER, sessionClaimsSchema, type SessionClaims } from '@loyalty/contract';
+import { createServerCaller, LoyaltyApiError } from '../loyalty-client';
+import { logger } from '../logger';
+import { getPageContext } from '../page-context';
+import { readMemberToken, type MemberToken } from './session-token';
+
+export interface MemberSession {
+  token: MemberToken;
+  /** The member as the API knows them now (the API refuses a revoked session). */
+  claims: SessionClaims;
+}
+
+/**
+ * The signed-in member of the page being rendered, checked with the API (`GET /v1/member/session`), so
+ * that a session revoked by sign-out elsewhere or account deletion is refused, not just an absent or
+ * undecodable cookie. Null when there is no valid session of this business. Once per request.
+ */
+export const getMemberSession = cache(async (): Promise<MemberSession | null> => {
+  const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? randomUUID();
+  const log = logger.child({ requestId, path: 'member-session' });
+  const token = await readMemberToken(await cookies(), log);
+  if (!token) return null;
+  const { businessId } = await getPageContext();
+  if (!businessId || token.businessId !== businessId) {
+    log.info({ businessId, sessionBusinessId: token.businessId }, 'session of another business refused');
+    return null;
+  }
+  const api = createServerCaller({
+    businessId,
+    memberId: token.comoMemberId,
+    sessionAuthTime: token.authTime,
+    requestId,
+    log,
+  });
+  try {
+    const claims = await api.get('/v1/member/session', { member: true, schema: sessionClaimsSchema });
+    return claims ? { token, claims } : null;
+  } catch (error) {
+    if (error instanceof LoyaltyApiError && error.status === 401) {
+      log.info({ message: error.message }, 'session refused by the loyalty API');
+      return null;
+    }
+    throw error;
+  }
+});

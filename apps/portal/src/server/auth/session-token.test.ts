@@ -1,0 +1,69 @@
+import { encode } from 'next-auth/jwt';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../logger';
+import { readMemberToken } from './session-token';
+
+const SECRET = 'unit-test-nextauth-secret-0123456789abcdef';
+const claims = {
+  comoMemberId: 'member-1',
+  businessId: 'bean-leaf',
+  email: null,
+  firstName: 'Dana',
+  lastName: null,
+  authTime: 1_700_000_000_000,
+};
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const record = (fields: unknown, msg?: string) => {
+    lines.push(typeof fields === 'string' ? fields : (msg ?? ''));
+  };
+  const log: Logger = {
+    trace: record,
+    debug: record,
+    info: record,
+    warn: record,
+    error: record,
+    fatal: record,
+    child: () => log,
+  };
+  return { log, lines };
+}
+
+const jar = (name: string, value: string) => ({ getAll: () => [{ name, value }] });
+
+describe('readMemberToken', () => {
+  beforeEach(() => {
+    vi.stubEnv('NEXTAUTH_SECRET', SECRET);
+    vi.stubEnv('NEXTAUTH_URL', 'http://localhost:3000');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('decodes the claims of a session cookie', async () => {
+    const token = await encode({ token: { ...claims, sub: 'member-1' }, secret: SECRET });
+    const { log } = recordingLogger();
+    expect(await readMemberToken(jar('next-auth.session-token', token), log)).toEqual(claims);
+  });
+
+  it("logs 'Error decoding session token' and answers null for a bad cookie", async () => {
+    const { log, lines } = recordingLogger();
+    expect(await readMemberToken(jar('next-auth.session-token', 'garbage'), log)).toBeNull();
+    const foreign = await encode({ token: claims, secret: 'some-other-secret-that-is-long-enough' });
+    expect(await readMemberToken(jar('next-auth.session-token', foreign), log)).toBeNull();
+    expect(lines).toEqual(['Error decoding session token', 'Error decoding session token']);
+  });
+
+  it('answers null, silently, without a cookie', async () => {
+    const { log, lines } = recordingLogger();
+    expect(await readMemberToken({ getAll: () => [] }, log)).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('refuses an expired token (beyond the 15 s clock tolerance)', async () => {
+    const expired = await encode({ token: claims, secret: SECRET, maxAge: -16 });
+    const { log } = recordingLogger();
+    expect(await readMemberToken(jar('next-auth.session-token', expired), log)).toBeNull();
+    const justExpired = await encode({ token: claims, secret: SECRET, maxAge: -5 });
+    expect(await readMemberToken(jar('next-auth.session-token', justExpired), log)).toEqual(claims);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from 'next-auth';
+import { REQUEST_ID_HEADER, messageKeys, signInResultSchema, type SignInResult } from '@loyalty/contract';
+import { createServerCaller, LoyaltyApiError } from '../loyalty-client';
+import { logger } from '../logger';
+import { resolveBusinessId, tenantHintsFrom } from '../tenant';
+
+/**
+ * What the three credentials providers do once next-auth has checked its CSRF token: resolve the business
+ * from the request's host and let the loyalty API turn a ticket into session claims. An API refusal is
+ * thrown as its message key, which next-auth hands back to the page as `error` (SPEC.md section 8).
+ */
+
+/** The part of next-auth's internal request the providers get: headers as a plain object. */
+export interface AuthorizeRequest {
+  headers?: Record<string, unknown>;
+}
+
+export type SignedInUser = User & SignInResult;
+
+function headerSource(request: AuthorizeRequest) {
+  return {
+    get(name: string): string | null {
+      const value = request.headers?.[name];
+      if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : null;
+      return typeof value === 'string' ? value : null;
+    },
+  };
+}
+
+/** An Error whose message is a translation key: the page shows it as it is. */
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+}
+
+/**
+ * POSTs `body` to an API sign-in route for the request's business and returns the user next-auth keeps.
+ * `expectedBusinessId`: a business the browser claims (consent provider); refused when it is not the host's.
+ */
+export async function signInThroughApi(
+  path: string,
+  body: unknown,
+  request: AuthorizeRequest,
+  expectedBusinessId?: string,
+): Promise<SignedInUser> {
+  const headers = headerSource(request);
+  const requestId = headers.get(REQUEST_ID_HEADER) ?? randomUUID();
+  const log = logger.child({ requestId, path: 'auth/authorize', apiPath: path });
+  try {
+    const businessId = await resolveBusinessId(tenantHintsFrom(headers, requestId));
+    if (expectedBusinessId && expectedBusinessId !== businessId) {
+      log.info({ businessId, expectedBusinessId }, 'sign-in refused: business does not match the host');
+      throw new SignInError(messageKeys.unauthorized);
+    }
+    const api = createServerCaller({ businessId, requestId, log });
+    const response = await api.post(path, { body });
+    const parsed = signInResultSchema.safeParse(await response?.json());
+    if (!parsed.success) throw new Error(`Response of ${path} does not match the contract`);
+    // The API resolves the business from the same header; a different one would be a bug worth refusing.
+    if (parsed.data.businessId !== businessId) throw new Error(`${path} answered for another business`);
+    return { id: parsed.data.comoMemberId, ...parsed.data };
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    if (error instanceof LoyaltyApiError) {
+      log[error.status >= 500 ? 'error' : 'info']({ err: error }, 'sign-in refused by the loyalty API');
+      throw new SignInError(error.message);
+    }
+    log.error({ err: error }, 'sign-in failed');
+    throw new SignInError(messageKeys.generalError);
+  }
+}
+
+/** Form fields arrive as strings; JSON-encoded ones (the consent provider's extra fields) are parsed. */
+export function parseExtraFields(raw: string | undefined): Record<string, string | number | boolean> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string | number | boolean] =>
+        ['string', 'number', 'boolean'].includes(typeof entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
