@@ -9,9 +9,21 @@ import { startStack, type Stack } from './stack';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+/** Runs axe once the page has settled; a navigation that starts meanwhile (a redirect) restarts it. */
+async function analyzeSettled(page: Page, attempts = 3): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
   await page.waitForLoadState('load');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  try {
+    return await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  } catch (error) {
+    const navigated = error instanceof Error && /context was destroyed|navigation/i.test(error.message);
+    if (!navigated || attempts <= 1) throw error;
+    await page.waitForLoadState('load');
+    return analyzeSettled(page, attempts - 1);
+  }
+}
+
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await analyzeSettled(page);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
@@ -22,12 +34,29 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  /** For businesses that require an e-mail address (Northwind) when signing up by phone. */
+  email?: string;
+}
+
 interface Fixtures {
   /** Runs axe now (for states reached by clicking, such as an open dialog or another theme). */
   axe: (label?: string) => Promise<void>;
   outbox: (recipient: string) => Promise<OutboxMessage[]>;
   /** The newest 6-digit code sent to a recipient, waiting for it to arrive. */
-  latestCode: (recipient: string) => Promise<string>;
+  latestCode: (recipient: string, notCode?: string) => Promise<string>;
+  /**
+   * Signs in through the UI like a person: identifier, the code from the dev outbox, and the registration
+   * fields when the identifier is new. Starts from the page's current sign-in form (open it first).
+   * `recipient` is how the outbox knows the identifier (E.164 for phones).
+   */
+  signInOnPage: (
+    page: Page,
+    identifier: string,
+    options?: { recipient?: string; register?: Registration },
+  ) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures, { stack: Stack }>({
@@ -66,19 +95,40 @@ export const test = base.extend<Fixtures, { stack: Stack }>({
   },
 
   latestCode: async ({ outbox }, use) => {
-    await use(async (recipient) => {
+    await use(async (recipient, notCode) => {
       let code: string | undefined;
       await expect
         .poll(
           async () => {
             const [newest] = await outbox(recipient);
             code = newest?.body.match(/\b(\d{6})\b/)?.[1];
-            return code;
+            return code === notCode ? undefined : code;
           },
           { message: `a code sent to ${recipient}` },
         )
         .toBeDefined();
       return code!;
+    });
+  },
+
+  signInOnPage: async ({ latestCode, outbox }, use) => {
+    await use(async (page, identifier, options = {}) => {
+      const recipient = options.recipient ?? identifier;
+      const before = (await outbox(recipient))[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      await page.getByLabel('E-mail or phone number').fill(identifier);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const codeField = page.getByLabel('Verification code');
+      await expect(codeField).toBeVisible();
+      await codeField.fill(await latestCode(recipient, before));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      if (options.register) {
+        await page.getByLabel('First name').fill(options.register.firstName);
+        await page.getByLabel('Last name').fill(options.register.lastName);
+        if (options.register.email) await page.getByLabel('E-mail').fill(options.register.email);
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Join' }).click();
+      }
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     });
   },
 });

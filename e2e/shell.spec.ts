@@ -43,7 +43,9 @@ for (const business of businesses) {
 
     // Theme switch, kept across a reload.
     const other = business.theme === 'light' ? 'dark' : 'light';
-    const toggle = page.getByRole('button', { pressed: business.theme === 'dark' }).and(page.locator('[aria-pressed]'));
+    const toggle = page
+      .getByRole('button', { pressed: business.theme === 'dark' })
+      .and(page.locator('[aria-pressed]'));
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', other);
     await axe(`${business.name} in the ${other} theme`);
@@ -51,8 +53,15 @@ for (const business of businesses) {
     await expect(html).toHaveAttribute('data-theme', other);
 
     // Language switch to Arabic: the page reloads right to left, translated.
-    await page.getByRole('button', { name: /:/ }).filter({ has: page.locator('svg') }).first().click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).or(page.getByRole('menuitem', { name: 'العربية' })).click();
+    await page
+      .getByRole('button', { name: /:/ })
+      .filter({ has: page.locator('svg') })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitemradio', { name: 'العربية' })
+      .or(page.getByRole('menuitem', { name: 'العربية' }))
+      .click();
     await expect(html).toHaveAttribute('lang', 'ar');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('مرحبًا');
@@ -60,7 +69,10 @@ for (const business of businesses) {
 
     // And back to English, left to right.
     await page.getByRole('button', { name: /اللغة/ }).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).or(page.getByRole('menuitem', { name: 'English' })).click();
+    await page
+      .getByRole('menuitemradio', { name: 'English' })
+      .or(page.getByRole('menuitem', { name: 'English' }))
+      .click();
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome to ${business.name}`);

@@ -92,6 +92,29 @@ describe('admin CLI', () => {
     expect(otherTenant.err).toContain('member.not.found');
   });
 
+  it('issues a single-use temporary sign-in token with links for the business hosts', async () => {
+    const { code, out } = await cli('member:token', 'bean-leaf', 'demo@example.com', '--ttl', '600', '--json');
+    expect(code).toBe(0);
+    const issued = JSON.parse(out) as { token: string; expiresAt: string; links: string[] };
+    expect(new Date(issued.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(600_000);
+    expect(issued.links).toContain(`http://localhost:${process.env.PORT ?? '3000'}/?temporarytoken=${encodeURIComponent(issued.token)}`);
+
+    const exchange = () =>
+      fetch(`${api.url}/v1/auth/tickets/exchange`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.serviceToken}`, 'x-business-id': 'bean-leaf', 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket: issued.token }),
+      });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ email: 'demo@example.com', businessId: 'bean-leaf' });
+    expect((await exchange()).status).toBe(401);
+
+    const unknown = await cli('member:token', 'bean-leaf', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('member.not.found');
+  });
+
   it('prints usage and exits 2 on bad arguments', async () => {
     for (const argv of [[], ['no:such'], ['business:create', 'only-id'], ['member:list']]) {
       const { code, out, err } = await cli(...argv);

@@ -1,7 +1,13 @@
-import { memberListSchema, memberSummarySchema } from '@loyalty/contract';
+import { businessSchema, memberListSchema, memberSummarySchema, temporaryTokenSchema } from '@loyalty/contract';
 import { UsageError, intFlag, oneFlag } from '../args';
 import { formatTable } from '../table';
 import type { AdminCommand } from './types';
+
+/** Local demo hosts are served over http on PORT; a real host name is served over https by its proxy. */
+function portalOrigin(host: string): string {
+  const local = host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host);
+  return local ? `http://${host}:${process.env.PORT ?? '3000'}` : `https://${host}`;
+}
 
 const columns = ['id', 'shortId', 'email', 'phone', 'firstName', 'lastName', 'language', 'createdAt'];
 
@@ -48,6 +54,31 @@ export const memberCommands: AdminCommand[] = [
         Object.entries(member)
           .map(([k, v]) => `${k.padEnd(10)} ${v ?? ''}`)
           .join('\n'),
+      );
+    },
+  },
+  {
+    name: 'member:token',
+    usage: 'member:token <businessId> <memberId|email|phone> [--ttl SECONDS] [--json]',
+    summary: 'Issue a single-use temporary sign-in token and print the sign-in link (for e-mail or SMS).',
+    async run({ args, client, print }) {
+      const [businessId, ref] = args.positionals;
+      if (!businessId || !ref || args.positionals.length > 2) {
+        throw new UsageError('member:token needs a business id and a member id, e-mail or phone');
+      }
+      const ttlSeconds = intFlag(args, 'ttl');
+      const business = encodeURIComponent(businessId);
+      const issued = temporaryTokenSchema.parse(
+        await client.request(
+          'POST',
+          `/admin/v1/businesses/${business}/members/${encodeURIComponent(ref)}/temporary-token`,
+          ttlSeconds === undefined ? {} : { ttlSeconds },
+        ),
+      );
+      const { hosts } = businessSchema.parse(await client.request('GET', `/admin/v1/businesses/${business}`));
+      const links = hosts.map((host) => `${portalOrigin(host)}/?temporarytoken=${encodeURIComponent(issued.token)}`);
+      print({ ...issued, links }, () =>
+        [`token      ${issued.token}`, `expires at ${issued.expiresAt}`, ...links.map((l) => `link       ${l}`)].join('\n'),
       );
     },
   },

@@ -1,0 +1,176 @@
+// Sign-in and registration with one-time codes read from the dev outbox, sessions, sign-out and deep links.
+import { test, expect } from './fixtures';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** A new member per test: one identifier may only ask for a code every 30 s. */
+const newMember = { firstName: 'Sam', lastName: 'Sample' };
+
+test('a new member registers by e-mail, signs out and signs in again', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  const email = `new-${unique()}@example.com`;
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  const firstCodeAt = Date.now();
+  await signInOnPage(page, email, { register: { firstName: 'Rita', lastName: 'Roast' } });
+
+  await page.goto(stack.url('localhost', '/member/profile'));
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Rita Roast')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+
+  // One identifier may ask for a code every 30 s.
+  await page.waitForTimeout(Math.max(0, firstCodeAt + 31_000 - Date.now()));
+  await signInOnPage(page, email);
+  await page.goto(stack.url('localhost', '/member/profile'));
+  await expect(page.getByText('Rita Roast')).toBeVisible();
+});
+
+test('a new member registers by phone number on the other business', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  const local = `55555${unique().slice(-5)}`;
+  // Northwind's default country is Israel, so a national number gets +972.
+  await page.goto(stack.url('northwind.localhost', '/auth/signin?lang=en'));
+  await page.context().addCookies([
+    {
+      name: 'SelectedLanguage',
+      value: encodeURIComponent(JSON.stringify({ name: 'English', code: 'en', direction: 'ltr' })),
+      domain: 'northwind.localhost',
+      path: '/',
+    },
+  ]);
+  await page.reload();
+  await signInOnPage(page, local, {
+    recipient: `+972${local}`,
+    register: { firstName: 'Noa', lastName: 'Page', email: `noa-${local}@example.com` },
+  });
+  await page.goto(stack.url('northwind.localhost', '/member/profile'));
+  await expect(page.getByText('Noa Page')).toBeVisible();
+});
+
+test('a protected page sends a guest to sign in and back again', async ({ page, stack, signInOnPage }) => {
+  await page.goto(stack.url('localhost', '/member/profile?tab=details'));
+  await expect(page).toHaveURL(/\/auth\/signin\?/);
+  expect(new URL(page.url()).searchParams.get('callbackUrl')).toBe('/member/profile?tab=details');
+  await expect(page.getByText('Your session has ended')).toBeVisible();
+  await signInOnPage(page, 'demo@example.com');
+  await expect(page).toHaveURL(stack.url('localhost', '/member/profile?tab=details'));
+  await expect(page.getByText('Dana Demo')).toBeVisible();
+});
+
+test('a callbackUrl to another site is not followed', async ({ page, stack, signInOnPage }) => {
+  await page.goto(stack.url('localhost', '/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F'));
+  await signInOnPage(page, `away-${unique()}@example.com`, { register: newMember });
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${stack.port}/`));
+});
+
+test('signing in and out in one tab updates the other', async ({ page, stack, signInOnPage }) => {
+  await page.goto(stack.url('localhost', '/'));
+  const other = await page.context().newPage();
+  await other.goto(stack.url('localhost', '/'));
+  await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, `tabs-${unique()}@example.com`, { register: newMember });
+  await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  await other.close();
+});
+
+test('a session cookie copied before sign-out no longer works', async ({
+  page,
+  browser,
+  stack,
+  signInOnPage,
+}) => {
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, `copied-${unique()}@example.com`, { register: newMember });
+  const copied = await page.context().cookies();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const stolen = await thief.newPage();
+  await stolen.goto(stack.url('localhost', '/member/profile'));
+  await expect(stolen).toHaveURL(/\/auth\/signin/);
+  await thief.close();
+});
+
+test('a temporary-token link signs the member in once', async ({ page, stack }) => {
+  const res = await fetch(
+    `${stack.apiUrl}/admin/v1/businesses/bean-leaf/members/demo%40example.com/temporary-token`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    },
+  );
+  expect(res.status).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+
+  await page.goto(stack.url('localhost', `/?TemporaryToken=${encodeURIComponent(token)}`));
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('TemporaryToken')).toBe(false);
+
+  // Signing out of a temporary-token session goes home (SPEC.md section 4).
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(stack.url('localhost', '/'));
+
+  // The token was single-use.
+  await page.goto(stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
+
+test('registration and sign-in in Arabic, right to left', async ({ page, stack, axe, outbox }) => {
+  const email = `arabic-${unique()}@example.com`;
+  await page.context().addCookies([
+    {
+      name: 'SelectedLanguage',
+      value: encodeURIComponent(JSON.stringify({ name: 'العربية', code: 'ar', direction: 'rtl' })),
+      domain: 'localhost',
+      path: '/',
+    },
+  ]);
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in or join');
+  // The labels are Arabic here, so the form is driven by field names.
+  await page.locator('input[name="identifier"]').fill(email);
+  await page.locator('form button[type="submit"]').click();
+  const code = page.locator('input[autocomplete="one-time-code"]');
+  await expect(code).toBeVisible();
+  await axe('Arabic code step');
+  await page.screenshot({ path: 'test-results/signin-ar-code.png' });
+
+  let body = '';
+  await expect.poll(async () => (body = (await outbox(email))[0]?.body ?? '')).toMatch(/\d{6}/);
+  expect(body, 'the code message is in Arabic too').toMatch(/[\u0600-\u06FF]/);
+  await code.fill(body.match(/\b(\d{6})\b/)![1]!);
+  await page.locator('form button[type="submit"]').click();
+
+  await page.locator('input[name="firstName"]').fill('ليلى');
+  await page.locator('input[name="lastName"]').fill('حسن');
+  await page.locator('input[name="consent"]').check();
+  await axe('Arabic registration step');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(stack.url('localhost', '/member/profile'));
+  await expect(page.getByText('ليلى حسن')).toBeVisible();
+  await page.screenshot({ path: 'test-results/profile-ar.png' });
+});
