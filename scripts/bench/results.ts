@@ -1,0 +1,79 @@
+/** The shape of bench-results.json: every figure the bench prints, plus what it ran on. */
+import type { Available } from './availability';
+import type { FirstLoadJs } from './first-load-js';
+import type { PageScores } from './lighthouse';
+import type { LoadFigures } from './load';
+import type { StackMemory } from './processes';
+
+export type Database = 'pglite' | 'postgres';
+
+export interface StartupResult {
+  label: string;
+  database: Database;
+  apiReadyMs: number;
+  portalFirst200Ms: number;
+  /** Share of the machine's CPU that other people's processes used meanwhile (0–1). */
+  otherCpu: number;
+  /** Right after the first 200, before any load. */
+  memory: StackMemory;
+}
+
+export interface PageResult {
+  id: string;
+  label: string;
+  path: string | null;
+  signedIn: boolean;
+  lighthouse: Available<PageScores>;
+  firstLoadJs: Available<FirstLoadJs>;
+}
+
+export interface LoadResult {
+  id: string;
+  label: string;
+  figures: Available<LoadFigures>;
+  /** req/s relative to the raw node:http ceiling of the same pass. */
+  ratioToCeiling: number | undefined;
+}
+
+export interface ServerPass {
+  database: Database;
+  /** Why the pass did not run (e.g. no DATABASE_URL). */
+  skipped?: string;
+  ceiling?: Available<LoadFigures>;
+  targets: LoadResult[];
+  memoryAfterLoad?: StackMemory;
+}
+
+export interface BudgetRow {
+  budget: string;
+  subject: string;
+  actual: string;
+  verdict: 'pass' | 'fail' | 'n/a';
+  reason?: string;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  quick: boolean;
+  sections: string[];
+  settings: { lighthouseRuns: number; connections: number; loadSeconds: number; warmupSeconds: number };
+  environment: {
+    node: string;
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+    chromium: string | undefined;
+    postgres: string | undefined;
+    buildId: string | undefined;
+    builtSeconds: number | undefined;
+  };
+  warnings: string[];
+  signIn: Available<{ memberId: string }> | undefined;
+  startup: StartupResult[];
+  pages: PageResult[];
+  server: ServerPass[];
+  budgets: BudgetRow[];
+}

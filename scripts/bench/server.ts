@@ -1,0 +1,41 @@
+/**
+ * Server load: the raw node:http ceiling, then every load target that answers 2xx, one after the other
+ * (never two at once: they would share the 2 cores), and the stack's memory after the load.
+ */
+import { available, errorMessage, unavailable, type Available } from './availability';
+import type { CeilingServer } from './ceiling-server';
+import { loadTest, type LoadFigures, type LoadSettings } from './load';
+import { stackMemory } from './processes';
+import { resolveLoadTargets } from './resolve-targets';
+import type { Database, LoadResult, ServerPass } from './results';
+import type { MemberSession } from './sign-in';
+import type { BenchStack } from './stack';
+
+export async function measureServer(
+  stack: BenchStack,
+  database: Database,
+  session: Available<MemberSession>,
+  ceilingServer: CeilingServer,
+  settings: LoadSettings,
+): Promise<ServerPass> {
+  const attempt = (label: string, run: () => Promise<LoadFigures>): Promise<Available<LoadFigures>> => {
+    console.log(`Load test (${database}): ${label}…`);
+    return run().then(available, (e: unknown) => unavailable(`load test failed: ${errorMessage(e)}`));
+  };
+  // Measured in each pass, just before its targets, so that the ratio compares like with like on a busy machine.
+  const ceiling = await attempt('raw node:http', () =>
+    loadTest({ url: ceilingServer.url, headers: {} }, settings),
+  );
+  const targets: LoadResult[] = [];
+  for (const { target, request } of await resolveLoadTargets(stack, session)) {
+    const figures = request.ok
+      ? await attempt(target.label, () => loadTest(request.value, settings))
+      : request;
+    const ratioToCeiling =
+      figures.ok && ceiling.ok
+        ? figures.value.requestsPerSecond / ceiling.value.requestsPerSecond
+        : undefined;
+    targets.push({ id: target.id, label: target.label, figures, ratioToCeiling });
+  }
+  return { database, ceiling, targets, memoryAfterLoad: stackMemory(stack.pid) };
+}

@@ -1,0 +1,151 @@
+/**
+ * Starts the built stack exactly as a user's `npm start` does (scripts/start.ts --no-build) on free ports,
+ * timing it from the spawn to the API's first `/ready` and the portal's first 200 on `/`. A small copy of
+ * e2e/stack.ts's startStack, because the bench needs what that one hides: the spawn time, the start
+ * process's pid (to find the API and portal processes) and polling fine enough to time a start-up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { freePort } from '../../e2e/stack';
+import { repoRoot } from '../lib/stack-config';
+
+export interface BenchStack {
+  /** The start process (`scripts/start.ts`): the API and the portal run as its children. */
+  pid: number;
+  port: number;
+  apiUrl: string;
+  dataDir: string;
+  serviceToken: string;
+  nextAuthSecret: string;
+  /** Milliseconds from spawning `npm start` to the API's first 200 on /ready. */
+  apiReadyMs: number;
+  /** Milliseconds from spawning `npm start` to the portal's first 200 on `/`. */
+  portalFirst200Ms: number;
+  /** The portal as a browser reaches Bean & Leaf (`localhost` resolves to the default business). */
+  portalUrl(path?: string): string;
+  stop(): Promise<void>;
+}
+
+export interface BenchStackOptions {
+  /** Reuse a data directory (a restart) instead of a fresh temporary one; it is then kept on stop. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+}
+
+const POLL_MS = 25;
+const START_TIMEOUT_MS = 180_000;
+
+/** First moment `url` answers 200 (ms after `since`), failing early when the stack exits. */
+async function first200(
+  url: string,
+  since: number,
+  child: ChildProcess,
+  output: () => string,
+): Promise<number> {
+  const deadline = since + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The stack exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return Date.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  throw new Error(`The stack did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/**
+ * scripts/start.ts loads .env without overriding the environment: a DATABASE_URL there would turn the
+ * PGlite pass into a run against that server, seeding demo data into it.
+ */
+function assertNoDotEnvDatabase(): void {
+  const file = join(repoRoot, '.env');
+  if (existsSync(file) && parseEnv(readFileSync(file, 'utf8')).DATABASE_URL) {
+    throw new Error(
+      '.env sets DATABASE_URL: the bench seeds demo data. Remove it from .env and pass DATABASE_URL=… to the bench instead.',
+    );
+  }
+}
+
+export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
+  if (!options.databaseUrl) assertNoDotEnvDatabase();
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loyalty-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOYALTY_DEMO: '1',
+    LOYALTY_DEV_OUTBOX: '1',
+    LOG_LEVEL: 'warn',
+  };
+  // Each pass chooses its database; tokens come from the fresh DATA_DIR, never from the caller's shell.
+  for (const key of [
+    'DATABASE_URL',
+    'LOYALTY_API_URL',
+    'SERVICE_TOKEN',
+    'ADMIN_TOKEN',
+    'NEXTAUTH_SECRET',
+    'NEXTAUTH_URL',
+    'HOST',
+  ])
+    delete env[key];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build', '--quiet'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT'); // as Ctrl-C: start.ts stops the portal, then the API (which releases DATA_DIR)
+      await exited;
+    }
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const [apiReadyMs, portalFirst200Ms] = await Promise.all([
+      first200(`${apiUrl}/ready`, spawnedAt, child, () => output),
+      first200(`http://localhost:${port}/`, spawnedAt, child, () => output),
+    ]);
+    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
+      serviceToken: string;
+      nextAuthSecret: string;
+    };
+    return {
+      pid: child.pid ?? -1,
+      port,
+      apiUrl,
+      dataDir,
+      serviceToken: secrets.serviceToken,
+      nextAuthSecret: secrets.nextAuthSecret,
+      apiReadyMs,
+      portalFirst200Ms,
+      portalUrl: (path = '/') => `http://localhost:${port}${path}`,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
