@@ -8,8 +8,8 @@
  * Flags: --no-build (use the existing build as it is), --quiet (only the ready line and errors).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { portalDir, portalNeedsBuild } from './lib/portal-build';
 import { dataDirFromEnv, ensureSecrets, loadDotEnv, repoRoot } from './lib/stack-config';
 
 loadDotEnv();
@@ -21,27 +21,6 @@ const dataDir = dataDirFromEnv();
 const demo = process.env.LOYALTY_DEMO !== '0';
 const devOutbox = process.env.LOYALTY_DEV_OUTBOX ?? (demo ? '1' : '0');
 const apiUrl = process.env.LOYALTY_API_URL ?? `http://${apiHost}:${apiPort}`;
-const portalDir = join(repoRoot, 'apps/portal');
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === '.next') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function portalNeedsBuild(): boolean {
-  const buildId = join(portalDir, '.next/BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  const sources = [portalDir, join(repoRoot, 'packages/contract/src')];
-  return sources.some((dir) => newestMtime(dir) > built);
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -93,16 +93,29 @@ describe('admin CLI', () => {
   });
 
   it('issues a single-use temporary sign-in token with links for the business hosts', async () => {
-    const { code, out } = await cli('member:token', 'bean-leaf', 'demo@example.com', '--ttl', '600', '--json');
+    const { code, out } = await cli(
+      'member:token',
+      'bean-leaf',
+      'demo@example.com',
+      '--ttl',
+      '600',
+      '--json',
+    );
     expect(code).toBe(0);
     const issued = JSON.parse(out) as { token: string; expiresAt: string; links: string[] };
     expect(new Date(issued.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(600_000);
-    expect(issued.links).toContain(`http://localhost:${process.env.PORT ?? '3000'}/?temporarytoken=${encodeURIComponent(issued.token)}`);
+    expect(issued.links).toContain(
+      `http://localhost:${process.env.PORT ?? '3000'}/?temporarytoken=${encodeURIComponent(issued.token)}`,
+    );
 
     const exchange = () =>
       fetch(`${api.url}/v1/auth/tickets/exchange`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${api.serviceToken}`, 'x-business-id': 'bean-leaf', 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${api.serviceToken}`,
+          'x-business-id': 'bean-leaf',
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ ticket: issued.token }),
       });
     const first = await exchange();

@@ -1,36 +1,14 @@
 /**
  * Makes sure the portal's production build is current before anything is timed, so that start-up figures
- * never include a build. Same rule as scripts/start.ts (build when a source is newer than .next/BUILD_ID);
- * copied because start.ts runs on import. Before building it waits for other `next build`/`next start`
+ * never include a build. Same rule as scripts/start.ts (lib/portal-build.ts). Before building it waits for other `next build`/`next start`
  * processes of this working tree (other engineers' test runs): two builds writing one .next corrupt it, and
  * a rebuild pulls the files away from a running server.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { buildIdFile, portalDir, portalNeedsBuild } from '../lib/portal-build';
 import { repoRoot } from '../lib/stack-config';
 import { listProcesses } from './processes';
-
-export const portalDir = join(repoRoot, 'apps/portal');
-const buildIdFile = join(portalDir, '.next/BUILD_ID');
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === '.next') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function portalNeedsBuild(): boolean {
-  if (!existsSync(buildIdFile)) return true;
-  const built = statSync(buildIdFile).mtimeMs;
-  return [portalDir, join(repoRoot, 'packages/contract/src')].some((dir) => newestMtime(dir) > built);
-}
 
 export function currentBuildId(): string | undefined {
   return existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : undefined;

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { portalDir } from './build';
+import { portalDir } from '../lib/portal-build';
 
 export interface FirstLoadJs {
   /** The HTML document itself, gzipped (it carries the inline RSC payload besides the markup). */

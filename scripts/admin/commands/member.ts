@@ -1,4 +1,9 @@
-import { businessSchema, memberListSchema, memberSummarySchema, temporaryTokenSchema } from '@loyalty/contract';
+import {
+  businessSchema,
+  memberListSchema,
+  memberSummarySchema,
+  temporaryTokenSchema,
+} from '@loyalty/contract';
 import { UsageError, intFlag, oneFlag } from '../args';
 import { formatTable } from '../table';
 import type { AdminCommand } from './types';
@@ -76,9 +81,15 @@ export const memberCommands: AdminCommand[] = [
         ),
       );
       const { hosts } = businessSchema.parse(await client.request('GET', `/admin/v1/businesses/${business}`));
-      const links = hosts.map((host) => `${portalOrigin(host)}/?temporarytoken=${encodeURIComponent(issued.token)}`);
+      const links = hosts.map(
+        (host) => `${portalOrigin(host)}/?temporarytoken=${encodeURIComponent(issued.token)}`,
+      );
       print({ ...issued, links }, () =>
-        [`token      ${issued.token}`, `expires at ${issued.expiresAt}`, ...links.map((l) => `link       ${l}`)].join('\n'),
+        [
+          `token      ${issued.token}`,
+          `expires at ${issued.expiresAt}`,
+          ...links.map((l) => `link       ${l}`),
+        ].join('\n'),
       );
     },
   },

@@ -1,3 +1,4 @@
+import { altchaChallengeSchema } from '@loyalty/contract';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
@@ -18,20 +19,7 @@ export const ALTCHA_CHALLENGE_TTL_SECONDS = 600;
 
 /** The widget's payload (altcha 3.x): base64 of `{ challenge: { parameters, signature }, solution }`. */
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.string(),
-        nonce: z.string(),
-        salt: z.string(),
-        cost: z.number(),
-        keyLength: z.number(),
-        keyPrefix: z.string(),
-        expiresAt: z.number().optional(),
-      })
-      .loose(),
-    signature: z.string().regex(/^[0-9a-f]{32,128}$/),
-  }),
+  challenge: altchaChallengeSchema.extend({ signature: z.string().regex(/^[0-9a-f]{32,128}$/) }),
   solution: z.object({ counter: z.number().int(), derivedKey: z.string() }).loose(),
 });
 
