@@ -12,6 +12,8 @@ import { createDeliveryAdapter } from './modules/delivery/create-delivery-adapte
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
 import { devOutboxRoutes } from './modules/delivery/delivery.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { countryRegionRoutes } from './modules/country-region/country-region.routes';
@@ -140,6 +142,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       tenant.register(async (member) => {
         member.addHook('onRequest', member.requireMemberSession);
         member.register(sessionRoutes);
+        member.register(profileRoutes);
+        member.register(feedbackRoutes);
       });
     });
   });

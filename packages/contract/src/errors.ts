@@ -50,6 +50,15 @@ export const messageKeys = {
   sessionRevoked: 'auth.session.revoked',
   consentRequired: 'auth.consent.required',
   crossSiteRequest: 'auth.cross.site.request',
+  tooLong: 'validation.too.long',
+  localeNotInRightFormat: 'validation.locale',
+  birthdayNotInRightFormat: 'validation.birthday.not.in.right.format',
+  feedbackEmptyEmail: 'profile-page.feedback.empty.email',
+  feedbackEmailNotInRightFormat: 'profile-page.feedback.not.in.right.format',
+  feedbackEmptySubject: 'profile-page.feedback.empty.subject',
+  feedbackEmptyMessage: 'profile-page.feedback.empty.message',
+  feedbackSuccess: 'profile-page.feedback.success.message',
+  feedbackThrottled: 'profile-page.feedback.throttled',
 } as const;
 export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
 

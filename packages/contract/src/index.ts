@@ -9,3 +9,5 @@ export * from './admin';
 export * from './outbox';
 export * from './health';
 export * from './auth';
+export * from './member-details';
+export * from './feedback';

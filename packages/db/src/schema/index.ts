@@ -12,3 +12,5 @@ export * from './sign-in-tickets';
 export * from './throttle-counters';
 export * from './used-captchas';
 export * from './member-consents';
+export * from './member-balances';
+export * from './feedback';

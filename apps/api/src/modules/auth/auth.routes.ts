@@ -54,7 +54,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // The code the member typed: a ticket (sign-in, consent, or registration), or why not.
   app.post('/v1/auth/codes/verify', async (request): Promise<VerifyCodeResult> => {
     const body = parse(verifyCodeSchema, request.body);
-    await throttle(app.db, [{ rule: verifyIpRule(app.config.ipLimits?.codeChecks), subject: clientIp(request) }], app.clock());
+    await throttle(
+      app.db,
+      [{ rule: verifyIpRule(app.config.ipLimits?.codeChecks), subject: clientIp(request) }],
+      app.clock(),
+    );
     const business = await getBusinessProfile(app.db, request.businessId);
     const identifier = parseIdentifier(body.identifier, defaultPhonePrefix(business.settings));
     return verifyCode(deps, business, identifier, body.code);

@@ -172,3 +172,21 @@ export async function revokeMemberSessions(
 ): Promise<void> {
   await updateMemberRow(db, member.businessId, member.id, { sessionsValidAfter: at, updatedAt: at });
 }
+
+/** The fields a member edits on the profile-update page (identifiers already normalised). */
+export type ProfileValues = Partial<
+  Pick<NewMember, 'firstName' | 'lastName' | 'email' | 'phone' | 'birthday' | 'language'>
+>;
+
+/**
+ * Updates the member's own profile fields. A clash on e-mail or phone raises the database's unique violation for
+ * the caller to map.
+ */
+export async function updateMemberProfile(
+  db: DatabaseExecutor,
+  member: { businessId: string; id: string },
+  values: ProfileValues,
+  at: Date,
+): Promise<MemberRow | undefined> {
+  return updateMemberRow(db, member.businessId, member.id, { ...values, updatedAt: at });
+}
