@@ -3,18 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { lazy, Suspense, useState, useTransition, type SyntheticEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { memberInitials } from '../member-initials';
 import { AvatarButton } from './avatar-button';
 
 const AccountMenuContent = lazy(() => import('./account-menu-content'));
-
-interface MenuRequest {
-  open: boolean;
-  restoreFocus: boolean;
-}
 
 /**
  * The navigation bar's end for the session: a "Sign in" link for guests, the avatar menu for members,
@@ -24,8 +20,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const { data: session, status } = useSession();
   const pathname = usePathname();
-  const [request, setRequest] = useState<MenuRequest | null>(null);
-  const [, startTransition] = useTransition();
+  const { request, want } = useDeferredMenu();
 
   if (status === 'loading') return <span aria-hidden="true" className="inline-block size-11" />;
   if (status !== 'authenticated' || !session) {
@@ -40,13 +35,6 @@ export function AccountMenu() {
   const initials = memberInitials(session.user);
   // The visible initials start the name too (WCAG 2.5.3, label in name).
   const label = `${initials} ${t('navbar.account.menu')}`.trim();
-
-  const want = (open: boolean) => (event: SyntheticEvent<HTMLButtonElement>) => {
-    const restoreFocus = document.activeElement === event.currentTarget;
-    startTransition(() =>
-      setRequest((previous) => ({ open: open || (previous?.open ?? false), restoreFocus })),
-    );
-  };
 
   const placeholder = (
     <AvatarButton

@@ -1,18 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState, useTransition, type SyntheticEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { useAppSelector } from '@/store/hooks';
 import { LanguageButton } from './language-button';
 
 // The Radix menu (popper, focus management) is a fair share of a page's JavaScript, and most visits
 // never open it: it loads when the member shows intent (hover, focus, click), not with the page.
 const LanguageMenu = lazy(() => import('./language-menu'));
-
-interface MenuRequest {
-  open: boolean;
-  restoreFocus: boolean;
-}
 
 /**
  * The language switcher of the navigation bar (SPEC.md section 2). Until its menu code is needed it is a
@@ -21,18 +17,10 @@ interface MenuRequest {
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useAppSelector((state) => state.configurations.language);
-  const [request, setRequest] = useState<MenuRequest | null>(null);
-  const [, startTransition] = useTransition();
+  const { request, want } = useDeferredMenu();
 
   if (!current) return null;
   const label = t('navbar.language.label', { language: current.name });
-
-  const want = (open: boolean) => (event: SyntheticEvent<HTMLButtonElement>) => {
-    const restoreFocus = document.activeElement === event.currentTarget;
-    startTransition(() =>
-      setRequest((previous) => ({ open: open || (previous?.open ?? false), restoreFocus })),
-    );
-  };
 
   const placeholder = (
     <LanguageButton
