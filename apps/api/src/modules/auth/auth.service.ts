@@ -7,6 +7,7 @@ import {
   type VerifyCodeResult,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
+import { sessionClaims } from '../session/session.service';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
@@ -34,14 +35,7 @@ export type AuthDeps = Pick<CodeDeps, 'db' | 'clock' | 'codePepper'>;
 
 /** The session claims of a sign-in happening at `now`. */
 export function signInResult(member: MemberRow, now: Date): SignInResult {
-  return {
-    comoMemberId: member.id,
-    businessId: member.businessId,
-    email: member.email,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    authTime: now.getTime(),
-  };
+  return { ...sessionClaims(member), authTime: now.getTime() };
 }
 
 /**
