@@ -9,5 +9,7 @@ export const baseApi = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
   // SPEC.md section 4: unused query data is kept 60 s.
   keepUnusedDataFor: 60,
+  // MemberDetails: refetched after a profile update (the profile-update modal's window message).
+  tagTypes: ['MemberDetails'],
   endpoints: () => ({}),
 });

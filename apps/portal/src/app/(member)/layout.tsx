@@ -1,16 +1,23 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { MissingDetailsBanner } from '@/features/profile/components/missing-details-banner';
 import { getMemberSession } from '@/server/auth/member-session';
 import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
 
 /**
  * Every /member/** page needs a session the API still accepts (SPEC.md section 2): the proxy only
  * redirects visitors without any cookie; this is the real check. A refused session goes to sign-in
- * with SessionRequired, which also drops its stale cookie.
+ * with SessionRequired, which also drops its stale cookie. The missing-details banner (SPEC.md section 2)
+ * sits at the bottom of every member page; it hides itself on the profile-update page.
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
   const session = await getMemberSession();
   if (!session) redirect(signInRedirectPath((await headers()).get(REQUEST_PATH_HEADER)));
-  return children;
+  return (
+    <>
+      {children}
+      <MissingDetailsBanner />
+    </>
+  );
 }

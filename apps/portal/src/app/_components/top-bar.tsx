@@ -1,10 +1,12 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { chromeVisibility } from '@/lib/chrome-visibility';
 
 /**
  * The 64 px navigation bar (SPEC.md section 2): the business at the start; at the end the member's
@@ -13,6 +15,9 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
  */
 export function TopBar() {
   const { businessName, favIconUrl } = useConfiguration();
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+  if (!chromeVisibility(query ? `${pathname}?${query}` : pathname).navBar) return null;
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-surface">

@@ -1,36 +1,106 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionClaims } from '@loyalty/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatBalance } from '@/lib/amounts';
+import { toBcp47 } from '@/lib/locale';
+import { useAppSelector } from '@/store/hooks';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
+import { balanceLine } from '../balances';
+
+// The modal (and its frame logic) loads only when the member first opens it.
+const ProfileUpdateModal = dynamic(() => import('./profile-update-modal'), { ssr: false });
 
 export interface ProfileSummaryProps {
+  /** The session's claims: shown until the member details arrive. */
   member: SessionClaims;
-  /** The page's actions (the Logout button). */
+  /** The page's other actions (Send feedback, Logout). */
   actions?: ReactNode;
 }
 
-/** The member's name and e-mail address, as the API has them. */
+/**
+ * `/member/profile` (SPEC.md section 2): the member's name, e-mail and phone, points and credit balances
+ * from the member details, and the button opening the profile-update modal.
+ */
 export function ProfileSummary({ member, actions }: ProfileSummaryProps) {
-  const { t } = useTranslation();
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ');
+  const { t, i18n } = useTranslation();
+  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const { data, isError, isLoading } = useGetMemberDetailsQuery();
+  const [updateOpen, setUpdateOpen] = useState(false);
+
+  const details = data?.member;
+  const name = [details?.firstName ?? member.firstName, details?.lastName ?? member.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const email = details ? details.email : member.email;
+  const points = data
+    ? balanceLine(data.member.pointsBalance, {
+        singular: configuration?.pointName ?? 'Point',
+        plural: configuration?.pointsNamePlural,
+      })
+    : null;
+  const credit = data
+    ? balanceLine(data.member.creditBalance, {
+        singular: configuration?.creditName ?? 'Credit',
+        plural: configuration?.creditNamePlural,
+      })
+    : null;
+  const locale = toBcp47(i18n.language);
+  const notSet = t('profile.not.set');
+  const pending = <span className="inline-block h-5 w-24 animate-pulse rounded bg-foreground/10" />;
 
   return (
     <section aria-labelledby="profile-title" className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <h1 id="profile-title" className="text-3xl font-bold">
         {t('profile.title')}
       </h1>
-      <dl className="grid gap-4 rounded-2xl border border-border bg-surface p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8">
+      {isError && <Alert variant="error">{t('general.error')}</Alert>}
+      <dl
+        aria-busy={isLoading || undefined}
+        className="grid gap-4 rounded-2xl border border-border bg-surface p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8"
+      >
         <dt className="text-sm font-medium text-muted-foreground">{t('profile.name')}</dt>
         <dd className="text-base font-semibold" data-testid="profile-name">
-          {name || t('profile.not.set')}
+          {name || notSet}
         </dd>
         <dt className="text-sm font-medium text-muted-foreground">{t('profile.email')}</dt>
-        <dd className="text-base" data-testid="profile-email">
-          {member.email ? <bdi dir="ltr">{member.email}</bdi> : t('profile.not.set')}
+        <dd className="text-base break-all" data-testid="profile-email">
+          {email ? <bdi dir="ltr">{email}</bdi> : notSet}
+        </dd>
+        <dt className="text-sm font-medium text-muted-foreground">{t('profile.phone')}</dt>
+        <dd className="text-base" data-testid="profile-phone">
+          {isLoading ? pending : details?.phone ? <bdi dir="ltr">{details.phone}</bdi> : notSet}
+        </dd>
+        <dt className="text-sm font-medium text-muted-foreground">{t('profile.points')}</dt>
+        <dd className="text-base font-semibold" data-testid="profile-points">
+          {points ? (
+            <bdi>{`${formatBalance(points.hundredths, locale)} ${points.unit}`}</bdi>
+          ) : isLoading ? (
+            pending
+          ) : (
+            '—'
+          )}
+        </dd>
+        <dt className="text-sm font-medium text-muted-foreground">{t('profile.credit')}</dt>
+        <dd className="text-base font-semibold" data-testid="profile-credit">
+          {credit ? (
+            <bdi>{`${formatBalance(credit.hundredths, locale)} ${credit.unit}`}</bdi>
+          ) : isLoading ? (
+            pending
+          ) : (
+            '—'
+          )}
         </dd>
       </dl>
-      {actions && <div className="flex justify-end">{actions}</div>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button onClick={() => setUpdateOpen(true)}>{t('profile.update.button')}</Button>
+        {actions}
+      </div>
+      {updateOpen && <ProfileUpdateModal open={updateOpen} onOpenChange={setUpdateOpen} />}
     </section>
   );
 }

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_UPDATE_PATH } from '@loyalty/contract';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
+import {
+  FILL_DETAILS_EXPIRY_KEY,
+  needsMissingDetails,
+  nextReminder,
+  reminderRunning,
+} from '../missing-details';
+
+/** Fired in this tab when the banner is dismissed (the storage event only reaches other tabs). */
+const DISMISSED_EVENT = 'fill-details-dismissed';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(DISMISSED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(DISMISSED_EVENT, onChange);
+  };
+}
+
+const dismissedNow = () => reminderRunning(readExpiry(), Date.now());
+// On the server (and the hydrating first paint) the banner is hidden: local storage is browser-only.
+const dismissedOnServer = () => true;
+
+function readExpiry(): string | null {
+  try {
+    return window.localStorage.getItem(FILL_DETAILS_EXPIRY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bottom banner asking the member to complete missing mandatory details (SPEC.md sections 2 and 4).
+ * Hidden on the profile-update page itself; dismissing it hides it for 24 hours (local storage).
+ */
+export function MissingDetailsBanner() {
+  const { t } = useTranslation();
+  const pathname = usePathname();
+  const onUpdatePage = pathname?.startsWith(PROFILE_UPDATE_PATH) ?? false;
+  const { data } = useGetMemberDetailsQuery(undefined, { skip: onUpdatePage });
+  const dismissed = useSyncExternalStore(subscribe, dismissedNow, dismissedOnServer);
+
+  if (onUpdatePage || dismissed || !needsMissingDetails(data)) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(FILL_DETAILS_EXPIRY_KEY, nextReminder(Date.now()));
+    } catch {
+      // Storage unavailable: nothing to remember the dismissal by.
+    }
+    window.dispatchEvent(new Event(DISMISSED_EVENT));
+  };
+
+  return (
+    <aside
+      aria-label={t('profile.missing.details.label')}
+      data-testid="missing-details-banner"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.1)]"
+    >
+      <div className="mx-auto flex max-w-3xl items-center gap-3">
+        <p className="flex-1 text-sm">
+          {t('profile.missing.details.text')}{' '}
+          <Link href={PROFILE_UPDATE_PATH} className="font-semibold text-link underline underline-offset-4">
+            {t('profile.missing.details.link')}
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('general.close')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-foreground/10"
+        >
+          <span aria-hidden="true">{'\u2715'}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}
