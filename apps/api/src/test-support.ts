@@ -1,5 +1,6 @@
 import { BUSINESS_ID_HEADER, CLIENT_IP_HEADER, type SignInResult } from '@loyalty/contract';
-import { memberSessionHeaders, type TestApi } from './testing';
+import { DEMO_MEMBER_EMAIL, NORTHWIND_BUSINESS_ID, NORTHWIND_MEMBER_EMAIL } from '@loyalty/db';
+import { memberSessionHeaders, signInMember, type TestApi } from './testing';
 
 /** Headers of a portal call: the service token and, when given, the business the portal resolved. */
 export function asService(api: TestApi, businessId?: string): Record<string, string> {
@@ -27,4 +28,19 @@ let nextIp = 0;
 export function freshClientIp(): Record<string, string> {
   nextIp += 1;
   return { [CLIENT_IP_HEADER]: `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}` };
+}
+
+/** The signed-in demo members of both seeded businesses, for suites about member routes. */
+export interface DemoSessions {
+  demo: SignInResult;
+  northwind: SignInResult;
+}
+
+export async function signInDemoMembers(api: TestApi): Promise<DemoSessions> {
+  const demo = await signInMember(api, DEMO_MEMBER_EMAIL, { clientIp: freshClientIp()[CLIENT_IP_HEADER] });
+  const northwind = await signInMember(api, NORTHWIND_MEMBER_EMAIL, {
+    businessId: NORTHWIND_BUSINESS_ID,
+    clientIp: freshClientIp()[CLIENT_IP_HEADER],
+  });
+  return { demo, northwind };
 }

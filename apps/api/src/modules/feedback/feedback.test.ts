@@ -7,7 +7,6 @@ import {
 } from '@loyalty/contract';
 import {
   DEMO_BUSINESS_ID,
-  DEMO_MEMBER_EMAIL,
   NORTHWIND_BUSINESS_ID,
   NORTHWIND_MEMBER_EMAIL,
   businesses,
@@ -18,8 +17,8 @@ import {
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, asService, freshClientIp } from '../../test-support';
-import { createTestClock, signInMember, startTestApi, type TestApi } from '../../testing';
+import { asMember, asService, signInDemoMembers } from '../../test-support';
+import { createTestClock, startTestApi, type TestApi } from '../../testing';
 import type { DeliveryAdapter } from '../delivery/delivery-adapter';
 
 const BEAN_LEAF_FEEDBACK = 'hello@bean-leaf.example.com';
@@ -32,11 +31,7 @@ describe.each(testDatabaseKinds())('member feedback on %s', (kind) => {
   const clock = createTestClock();
   beforeAll(async () => {
     api = await startTestApi({ databaseKind: kind, clock });
-    demo = await signInMember(api, DEMO_MEMBER_EMAIL, { clientIp: freshClientIp()['x-client-ip'] });
-    northwind = await signInMember(api, NORTHWIND_MEMBER_EMAIL, {
-      businessId: NORTHWIND_BUSINESS_ID,
-      clientIp: freshClientIp()['x-client-ip'],
-    });
+    ({ demo, northwind } = await signInDemoMembers(api));
   });
   afterAll(() => api.close());
 

@@ -20,8 +20,8 @@ import {
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, asService, freshClientIp } from '../../test-support';
-import { createTestClock, signInMember, startTestApi, type TestApi } from '../../testing';
+import { asMember, asService, signInDemoMembers } from '../../test-support';
+import { createTestClock, startTestApi, type TestApi } from '../../testing';
 
 type Method = 'GET' | 'PUT';
 
@@ -32,11 +32,7 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
   const clock = createTestClock();
   beforeAll(async () => {
     api = await startTestApi({ databaseKind: kind, clock });
-    demo = await signInMember(api, DEMO_MEMBER_EMAIL, { clientIp: freshClientIp()['x-client-ip'] });
-    northwind = await signInMember(api, NORTHWIND_MEMBER_EMAIL, {
-      businessId: NORTHWIND_BUSINESS_ID,
-      clientIp: freshClientIp()['x-client-ip'],
-    });
+    ({ demo, northwind } = await signInDemoMembers(api));
   });
   afterAll(() => api.close());
 
