@@ -2,14 +2,13 @@
  * Starts the built stack (loyalty API + portal) through `scripts/start.ts --no-build` on free ports with a
  * fresh data directory, exactly as a user's `npm start` runs it, and stops it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnDemoStack } from '../scripts/lib/demo-stack';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export { freePort } from '../scripts/lib/demo-stack';
 
 export interface Stack {
   port: number;
@@ -21,20 +20,6 @@ export interface Stack {
   url(host?: string, path?: string): string;
   /** Stops the stack as Ctrl-C does (SIGINT to `npm start`), waiting for it to exit. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -63,52 +48,31 @@ export function newDataDir(): string {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const dataDir = options.dataDir ?? newDataDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build', '--quiet'], {
-    cwd: repoRoot,
+  const stack = await spawnDemoStack({
+    dataDir: options.dataDir,
+    tmpPrefix: 'loyalty-e2e-',
     env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      LOYALTY_DEMO: '1',
-      LOYALTY_DEV_OUTBOX: '1',
-      LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-IP limits are for crowds, not for one test run.
       AUTH_CODE_REQUESTS_PER_IP: '10000',
       AUTH_CODE_CHECKS_PER_IP: '10000',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitUntilUp(`http://127.0.0.1:${port}/api/configuration`, child, () => output);
-  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
-    adminToken: string;
-    serviceToken: string;
-  };
-
+  const { port, dataDir } = stack;
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/api/configuration`, stack.child, stack.output);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  const secrets = stack.secrets();
   return {
     port,
-    apiUrl,
+    apiUrl: `http://127.0.0.1:${stack.apiPort}`,
     dataDir,
     adminToken: secrets.adminToken,
     serviceToken: secrets.serviceToken,
     url: (host = 'localhost', path = '/') => `http://${host}:${port}${path}`,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGINT');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: stack.stop,
   };
 }

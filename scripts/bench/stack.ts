@@ -1,15 +1,14 @@
 /**
  * Starts the built stack exactly as a user's `npm start` does (scripts/start.ts --no-build) on free ports,
- * timing it from the spawn to the API's first `/ready` and the portal's first 200 on `/`. A small copy of
- * e2e/stack.ts's startStack, because the bench needs what that one hides: the spawn time, the start
- * process's pid (to find the API and portal processes) and polling fine enough to time a start-up.
+ * timing it from the spawn to the API's first `/ready` and the portal's first 200 on `/`. Beside the e2e
+ * harness (both spawn through scripts/lib/demo-stack.ts), it keeps the spawn time, the start process's pid
+ * (to find the API and portal processes) and polling fine enough to time a start-up.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { freePort } from '../../e2e/stack';
+import { spawnDemoStack } from '../lib/demo-stack';
 import { repoRoot } from '../lib/stack-config';
 
 export interface BenchStack {
@@ -76,62 +75,32 @@ function assertNoDotEnvDatabase(): void {
 
 export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
   if (!options.databaseUrl) assertNoDotEnvDatabase();
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loyalty-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    LOYALTY_DEMO: '1',
-    LOYALTY_DEV_OUTBOX: '1',
-    LOG_LEVEL: 'warn',
-  };
   // Each pass chooses its database; tokens come from the fresh DATA_DIR, never from the caller's shell.
-  for (const key of [
-    'DATABASE_URL',
-    'LOYALTY_API_URL',
-    'SERVICE_TOKEN',
-    'ADMIN_TOKEN',
-    'NEXTAUTH_SECRET',
-    'NEXTAUTH_URL',
-    'HOST',
-  ])
-    delete env[key];
+  const env: Record<string, string | undefined> = Object.fromEntries(
+    [
+      'DATABASE_URL',
+      'LOYALTY_API_URL',
+      'SERVICE_TOKEN',
+      'ADMIN_TOKEN',
+      'NEXTAUTH_SECRET',
+      'NEXTAUTH_URL',
+      'HOST',
+    ].map((key) => [key, undefined]),
+  );
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build', '--quiet'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT'); // as Ctrl-C: start.ts stops the portal, then the API (which releases DATA_DIR)
-      await exited;
-    }
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stack = await spawnDemoStack({ dataDir: options.dataDir, tmpPrefix: 'loyalty-bench-', env });
+  const { child, port, apiPort, dataDir, stop } = stack;
+  const output = stack.output;
 
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const [apiReadyMs, portalFirst200Ms] = await Promise.all([
-      first200(`${apiUrl}/ready`, spawnedAt, child, () => output),
-      first200(`http://localhost:${port}/`, spawnedAt, child, () => output),
+      first200(`${apiUrl}/ready`, spawnedAt, child, output),
+      first200(`http://localhost:${port}/`, spawnedAt, child, output),
     ]);
-    const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
-      serviceToken: string;
-      nextAuthSecret: string;
-    };
+    const secrets = stack.secrets();
     return {
       pid: child.pid ?? -1,
       port,
