@@ -11,3 +11,5 @@ export * from './health';
 export * from './auth';
 export * from './member-details';
 export * from './feedback';
+export * from './ledger';
+export * from './messages';
