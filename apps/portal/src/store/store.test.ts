@@ -8,6 +8,7 @@ describe('makeStore', () => {
       [
         'api',
         'auth',
+        'chrome',
         'configurations',
         'formHandling',
         'gift',
@@ -38,6 +39,12 @@ describe('makeStore', () => {
     expect(state.theme).toEqual({ current: 'light', saved: 'light' });
     expect(state.configurations).toEqual({ configuration: null, language: null });
     expect(state.formHandling).toEqual({ submitting: {} });
+    expect(state.chrome).toEqual({
+      drawerOpen: false,
+      legalPanelOpen: false,
+      accessibilityWidgetVisible: true,
+      feedbackOpen: false,
+    });
   });
 
   it('accepts preloaded state (the server-side bootstrap)', () => {

@@ -7,8 +7,9 @@ import { notificationsSlice } from '@/features/inbox/store';
 import { themeSlice } from '@/features/theme/store';
 import { transactionSlice } from '@/features/transaction/store';
 import { baseApi } from './base-api';
+import { chromeSlice } from './chrome-slice';
 
-/** The client state areas of SPEC.md section 3, plus the RTK Query cache. */
+/** The client state areas of SPEC.md section 3, the app-wide panels, and the RTK Query cache. */
 const rootReducer = combineReducers({
   formHandling: formHandlingSlice.reducer,
   theme: themeSlice.reducer,
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   gift: giftSlice.reducer,
   transaction: transactionSlice.reducer,
   notifications: notificationsSlice.reducer,
+  chrome: chromeSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
