@@ -7,7 +7,8 @@ export interface ParsedArgs {
   help: boolean;
 }
 
-const BOOLEAN_FLAGS = new Set(['json', 'help']);
+// `all` and `wait`: message:send's switches, which must not swallow the argument after them.
+const BOOLEAN_FLAGS = new Set(['json', 'help', 'all', 'wait']);
 
 export class UsageError extends Error {}
 

@@ -128,6 +128,272 @@ describe('admin CLI', () => {
     expect(unknown.err).toContain('member.not.found');
   });
 
+  it('records purchases, adjusts points, runs expiry, and manages shop items and gifts', async () => {
+    const json = <T>(result: { code: number; out: string; err: string }): T => {
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      return JSON.parse(result.out) as T;
+    };
+    type Balances = { balances: { point: number; credit: number } };
+    const start = json<Balances>(await cli('points:award', 'bean-leaf', 'demo@example.com', '1', '--json'));
+
+    const recorded = json<
+      Balances & { purchase: { pointsEarned: number; items: unknown[] }; replayed: boolean }
+    >(
+      await cli(
+        'purchase:record',
+        'bean-leaf',
+        'demo@example.com',
+        '12.50',
+        '--item',
+        'Latte:2:4.50',
+        '--item',
+        'Cookie:1:3.50',
+        '--external-id',
+        'cli-receipt-1',
+        '--json',
+      ),
+    );
+    expect(recorded.purchase).toMatchObject({
+      pointsEarned: 1250,
+      items: [
+        { name: 'Latte', quantity: 2, unitPrice: 450 },
+        { name: 'Cookie', quantity: 1, unitPrice: 350 },
+      ],
+    });
+    expect(recorded.balances.point).toBe(start.balances.point + 1250);
+    const again = await cli(
+      'purchase:record',
+      'bean-leaf',
+      'demo@example.com',
+      '12.50',
+      '--external-id',
+      'cli-receipt-1',
+    );
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('Already recorded');
+
+    const taken = json<Balances>(
+      await cli(
+        'points:adjust',
+        'bean-leaf',
+        'demo@example.com',
+        'point',
+        '-2.50',
+        '--note',
+        'typo',
+        '--json',
+      ),
+    );
+    expect(taken.balances.point).toBe(recorded.balances.point - 250);
+    const tooMuch = await cli('points:adjust', 'bean-leaf', 'demo@example.com', 'credit', '-999999');
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.err).toContain('ledger.insufficient.balance');
+    const human = await cli('points:adjust', 'bean-leaf', 'demo@example.com', 'credit', '+5');
+    expect(human.out).toContain('Added 5.00 credit.');
+
+    expect(
+      json<{ members: number; expired: number }>(await cli('points:expire', 'bean-leaf', '--json')),
+    ).toEqual({ members: 0, expired: 0 });
+
+    const item = json<{ id: string; price: number; priceType: string; stock: number | null }>(
+      await cli('shop:item-create', 'bean-leaf', 'points', 'CLI mug', '3.00', '--stock', '4', '--json'),
+    );
+    expect(item).toMatchObject({ price: 300, priceType: 'point', stock: 4 });
+    const updated = json<{ price: number; stock: number | null; isActive: boolean }>(
+      await cli(
+        'shop:item-update',
+        'bean-leaf',
+        item.id,
+        '--price',
+        '2.75',
+        '--stock',
+        'unlimited',
+        '--active',
+        'false',
+        '--json',
+      ),
+    );
+    expect(updated).toMatchObject({ price: 275, stock: null, isActive: false });
+    const listed = await cli('shop:list', 'bean-leaf', '--shop', 'points');
+    expect(listed.out).toContain('CLI mug');
+    expect(listed.out).toContain('2.75');
+    const added = await cli('shop:add', 'northwind', 'reward', 'Tote bag', '10');
+    expect(added.code).toBe(0);
+    expect((await cli('shop:item-list', 'northwind', '--json')).out).toContain('"priceType": "credit"');
+
+    const gift = json<{ redeemCode: string; status: string }>(
+      await cli('gift:grant', 'bean-leaf', 'demo@example.com', 'Free muffin', '--valid-days', '30', '--json'),
+    );
+    expect(gift.status).toBe('active');
+    const gifts = await cli('gift:list', 'bean-leaf', 'demo@example.com');
+    expect(gifts.out).toContain(gift.redeemCode);
+    const redeemed = await cli('gift:redeem', 'bean-leaf', gift.redeemCode);
+    expect(redeemed.out).toContain('Redeemed "Free muffin"');
+    const twice = await cli('gift:redeem', 'bean-leaf', gift.redeemCode);
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain('gift.already.redeemed');
+    const foreign = await cli('gift:redeem', 'northwind', gift.redeemCode);
+    expect(foreign.err).toContain('gift.not.found');
+  });
+
+  it('exits 2 with usage on bad ledger arguments', async () => {
+    for (const argv of [
+      ['purchase:record', 'bean-leaf', 'demo@example.com'],
+      ['purchase:record', 'bean-leaf', 'demo@example.com', '12.505'],
+      ['purchase:record', 'bean-leaf', 'demo@example.com', '1', '--item', 'Latte'],
+      ['points:adjust', 'bean-leaf', 'demo@example.com', 'gold', '5'],
+      ['points:adjust', 'bean-leaf', 'demo@example.com', 'point', '0'],
+      ['points:award', 'bean-leaf', 'demo@example.com', '-5'],
+      ['shop:item-create', 'bean-leaf', 'cafe', 'Mug', '3'],
+      ['shop:item-create', 'bean-leaf', 'points', 'Mug', '3', '--active', 'maybe'],
+      ['shop:item-update', 'bean-leaf', 'some-id'],
+      ['shop:item-update', 'bean-leaf', 'some-id', '--stock', 'lots'],
+      ['shop:item-update', 'bean-leaf', 'some-id', '--from', 'yesterday'],
+      ['gift:redeem', 'bean-leaf'],
+      ['points:expire'],
+    ]) {
+      const { code, err } = await cli(...argv);
+      expect(code, argv.join(' ')).toBe(2);
+      expect(err).toContain('Usage: npm run admin');
+    }
+  });
+
+  it('sends an inbox message to a member, and broadcasts to a whole business with --wait', async () => {
+    const shown = await cli('member:show', 'bean-leaf', 'demo@example.com', '--json');
+    const member = JSON.parse(shown.out) as { id: string };
+    const sent = await cli(
+      'message:send',
+      'bean-leaf',
+      '--member',
+      'demo@example.com',
+      '--title',
+      'Fresh beans',
+      '--content',
+      'See https://example.com/beans',
+      '--image',
+      'https://example.com/beans.png',
+      '--tag',
+      'cli-news',
+      '--translation',
+      'he:פולים טריים:ראו: כאן',
+      '--json',
+    );
+    expect(sent.code).toBe(0);
+    const result = JSON.parse(sent.out) as { sent: number; keys: string[] };
+    expect(result.sent).toBe(1);
+
+    const inbox = await fetch(`${api.url}/v1/member/messages?tag=cli-news`, {
+      headers: {
+        authorization: `Bearer ${api.serviceToken}`,
+        'x-business-id': 'bean-leaf',
+        'x-member-id': member.id,
+        'x-session-auth-time': String(Date.now()),
+      },
+    });
+    expect(inbox.status).toBe(200);
+    expect(await inbox.json()).toEqual([
+      expect.objectContaining({
+        key: result.keys[0],
+        title: 'Fresh beans',
+        content: 'See https://example.com/beans',
+        params: { image: 'https://example.com/beans.png' },
+        tag: 'cli-news',
+      }),
+    ]);
+
+    const broadcast = await cli(
+      'message:send',
+      'northwind',
+      '--all',
+      '--title',
+      'Reading week',
+      '--content',
+      'All books 10% off',
+      '--wait',
+      '--json',
+    );
+    expect(broadcast.code).toBe(0);
+    const finished = JSON.parse(broadcast.out) as {
+      id: string;
+      status: string;
+      sentCount: number;
+      audienceSize: number;
+    };
+    expect(finished.status).toBe('done');
+    expect(finished.sentCount).toBe(finished.audienceSize);
+    expect(finished.sentCount).toBeGreaterThan(0);
+
+    const status = await cli('message:status', 'northwind', finished.id);
+    expect(status.code).toBe(0);
+    expect(status.out).toContain('status     done');
+    expect(status.out).toContain(`progress   ${finished.sentCount} of ${finished.audienceSize} members`);
+    const elsewhere = await cli('message:status', 'bean-leaf', finished.id);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.err).toContain('Error 404');
+
+    const queued = await cli('message:send', 'northwind', '--all', '--title', 'Again', '--content', 'x');
+    expect(queued.code).toBe(0);
+    expect(queued.out).toMatch(/Broadcast [0-9a-f-]{36} queued/);
+  });
+
+  it('names the unknown members and sends nothing', async () => {
+    const { code, err } = await cli(
+      'message:send',
+      'bean-leaf',
+      '--member',
+      'demo@example.com',
+      '--member',
+      'nobody@example.com',
+      '--title',
+      'T',
+      '--content',
+      'C',
+    );
+    expect(code).toBe(1);
+    expect(err).toContain('member.not.found: nobody@example.com');
+    expect(err).not.toContain('demo@example.com');
+    const bad = await cli(
+      'message:send',
+      'bean-leaf',
+      '--all',
+      '--title',
+      'T',
+      '--content',
+      'C',
+      '--image',
+      'ftp://x',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('imageUrl: validation.message.image');
+  });
+
+  it('exits 2 with usage on bad message arguments', async () => {
+    for (const argv of [
+      ['message:send', 'bean-leaf', '--title', 'T', '--content', 'C'],
+      [
+        'message:send',
+        'bean-leaf',
+        '--all',
+        '--member',
+        'demo@example.com',
+        '--title',
+        'T',
+        '--content',
+        'C',
+      ],
+      ['message:send', 'bean-leaf', '--all', '--title', 'T'],
+      ['message:send', 'bean-leaf', '--all', '--title', 'T', '--content', 'C', '--translation', 'he-only'],
+      ['message:send', 'bean-leaf', '--all=yes', '--title', 'T', '--content', 'C'],
+      ['message:send', '--all', '--title', 'T', '--content', 'C'],
+      ['message:status', 'bean-leaf'],
+    ]) {
+      const { code, err } = await cli(...argv);
+      expect(code, argv.join(' ')).toBe(2);
+      expect(err).toContain('Usage: npm run admin');
+    }
+  });
+
   it('prints usage and exits 2 on bad arguments', async () => {
     for (const argv of [[], ['no:such'], ['business:create', 'only-id'], ['member:list']]) {
       const { code, out, err } = await cli(...argv);

@@ -6,9 +6,16 @@ import { UsageError, parseArgs } from './args';
 import { ApiCallError, createAdminClient } from './client';
 import { businessCommands } from './commands/business';
 import { memberCommands } from './commands/member';
+import { ledgerCommands } from './commands/ledger';
+import { messageCommands } from './commands/messages';
 import type { AdminCommand } from './commands/types';
 
-export const commands: AdminCommand[] = [...businessCommands, ...memberCommands];
+export const commands: AdminCommand[] = [
+  ...businessCommands,
+  ...memberCommands,
+  ...ledgerCommands,
+  ...messageCommands,
+];
 
 export function usage(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));

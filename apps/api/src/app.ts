@@ -14,6 +14,16 @@ import { devOutboxRoutes } from './modules/delivery/delivery.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { privacyDownloadRoutes, privacyRoutes } from './modules/privacy/privacy.routes';
+import { activityMemberRoutes } from './modules/activity/activity.routes';
+import { giftsAdminRoutes, giftsMemberRoutes } from './modules/gifts/gifts.routes';
+import { ledgerAdminRoutes, ledgerMemberRoutes } from './modules/ledger/ledger.routes';
+import { expireAllPoints } from './modules/ledger/ledger.service';
+import { purchasesAdminRoutes } from './modules/purchases/purchases.routes';
+import { referralsMemberRoutes } from './modules/referrals/referrals.routes';
+import { shopAdminRoutes, shopMemberRoutes } from './modules/shop/shop.routes';
+import { createBroadcastWorker } from './modules/messages/broadcast-worker';
+import { messagesAdminRoutes, messagesRoutes } from './modules/messages/messages.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { countryRegionRoutes } from './modules/country-region/country-region.routes';
@@ -109,10 +119,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       pruneSignInState(options.db, clock).catch((error: unknown) =>
         app.log.error({ err: loggableError(error) }, 'housekeeping failed'),
       );
+      // Points expiry (off unless a business sets pointsExpiryDays) runs on the same beat.
+      expireAllPoints(options.db, clock()).catch((error: unknown) =>
+        app.log.error({ err: loggableError(error) }, 'points expiry failed'),
+      );
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
   });
   app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  // Writes queued message broadcasts in batches; stopping lets the batch in flight commit before the database closes.
+  const broadcasts = createBroadcastWorker({
+    db: options.db,
+    databaseKind: options.databaseKind,
+    clock,
+    log: app.log,
+  });
+  app.decorate('broadcasts', broadcasts);
+  app.addHook('onReady', async () => broadcasts.start());
+  app.addHook('onClose', async () => broadcasts.stop());
 
   // Infrastructure first, then the application's cross-cutting plugins, then routes (fastify/demo's order).
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -138,12 +163,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       tenant.register(countryRegionRoutes);
       tenant.register(locationsRoutes);
       tenant.register(authRoutes);
+      tenant.register(privacyDownloadRoutes);
       // Everything under /v1/member/ acts for the signed-in member: behind the member-session check.
       tenant.register(async (member) => {
         member.addHook('onRequest', member.requireMemberSession);
         member.register(sessionRoutes);
         member.register(profileRoutes);
         member.register(feedbackRoutes);
+        member.register(privacyRoutes);
+        member.register(ledgerMemberRoutes);
+        member.register(shopMemberRoutes);
+        member.register(giftsMemberRoutes);
+        member.register(activityMemberRoutes);
+        member.register(referralsMemberRoutes);
+        member.register(messagesRoutes);
       });
     });
   });
@@ -153,6 +186,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     admin.register(businessesRoutes);
     admin.register(membersRoutes);
     admin.register(authAdminRoutes);
+    admin.register(ledgerAdminRoutes);
+    admin.register(shopAdminRoutes);
+    admin.register(giftsAdminRoutes);
+    admin.register(purchasesAdminRoutes);
+    admin.register(messagesAdminRoutes);
   });
 
   return app;

@@ -40,7 +40,11 @@ export async function startServer(env: Env = loadEnv()): Promise<RunningServer> 
       env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     );
     await migrateDatabase(database);
-    const seeded = await seedDatabase(database.db, { seedDemo: env.LOYALTY_DEMO });
+    // The demo members also get a few purchases and points, so a fresh `npm start` has a ledger to show.
+    const seeded = await seedDatabase(database.db, {
+      seedDemo: env.LOYALTY_DEMO,
+      demoActivity: env.LOYALTY_DEMO,
+    });
     logger.info(
       { database: database.kind, dataDir: lock?.dataDir, ...seeded },
       'database migrated and seeded',

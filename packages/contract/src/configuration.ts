@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessIdSchema, languageSchema, localeCodeSchema } from './common';
+import { ledgerTypeSchema } from './ledger';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.color');
 
@@ -92,6 +93,15 @@ export const businessSettingsSchema = z.object({
   }),
   /** Profile fields a member must fill in; missing ones raise the missing-details banner. */
   mandatoryFields: z.array(mandatoryFieldSchema).default(['firstName', 'lastName']),
+  /** Points (hundredths) a recorded purchase earns per 1.00 of its amount: 1 earns 12.50 points for 12.50 spent. */
+  pointsEarningRate: z.number().min(0).max(1000).default(1),
+  /** Days until earned points expire; null: points never expire. */
+  pointsExpiryDays: z.number().int().min(1).max(36_500).nullable().default(null),
+  /** What both the referrer and the new member get, once, for a registration through a referral code. */
+  referralReward: z
+    .object({ type: ledgerTypeSchema, amount: z.number().int().min(1).max(100_000_000) })
+    .nullable()
+    .default(null),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 type WithoutDefaults<T extends z.ZodRawShape> = {

@@ -12,4 +12,7 @@ export * from './auth';
 export * from './member-details';
 export * from './feedback';
 export * from './ledger';
+export * from './ledger-admin';
 export * from './messages';
+export * from './messages-admin';
+export * from './privacy';

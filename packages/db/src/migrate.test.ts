@@ -31,6 +31,7 @@ const expectedTables = [
   'business_hosts',
   'business_translations',
   'businesses',
+  'data_exports',
   'feedback',
   'gifts',
   'languages',

@@ -3,16 +3,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from './client';
+import { businessSettingsSchema } from '@loyalty/contract';
 import {
   businesses,
   businessHosts,
   languages,
+  ledgerEntries,
   locations,
+  memberBalances,
   members,
+  messages,
   navigationItems,
+  purchases,
+  shopItems,
   translations,
 } from './schema/index';
-import { demoBusinesses, type DemoBusiness } from './seed/demo-data';
+import {
+  demoBusinesses,
+  demoMessages,
+  demoPurchases,
+  demoShopItems,
+  type DemoBusiness,
+} from './seed/demo-data';
 import { generateShortId } from './short-id';
 
 const localesDir = fileURLToPath(new URL('./seed/locales', import.meta.url));
@@ -33,6 +45,11 @@ export const SHIPPED_LANGUAGES = [
 export interface SeedOptions {
   /** Adds the demo businesses (once: an existing business is never touched again). */
   seedDemo?: boolean;
+  /**
+   * With `seedDemo`: also gives each demo member a few purchases and the points they earned, once (only while the
+   * member has no ledger entries and no purchases). Off by default so that tests start from empty balances.
+   */
+  demoActivity?: boolean;
 }
 
 export interface SeedResult {
@@ -128,7 +145,102 @@ async function createDemoBusiness(tx: DatabaseExecutor, demo: DemoBusiness): Pro
     shortId: generateShortId(),
     consentAt: demo.member.hasConsent ? sql`now()` : null,
   });
+  const items = demoShopItems[demo.id] ?? [];
+  if (items.length > 0)
+    await tx.insert(shopItems).values(items.map((item) => ({ ...item, businessId: demo.id })));
   return true;
+}
+
+/**
+ * The demo member's purchases and the points they earned, written like the ledger writes them: each purchase with
+ * its `earn` entry, and the balance row holding their sum. Only for a member without any ledger history yet.
+ */
+async function seedDemoActivity(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
+  const planned = demoPurchases[demo.id] ?? [];
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, demo.id));
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.businessId, demo.id), eq(members.email, demo.member.email ?? '')));
+  if (planned.length === 0 || !business || !member) return;
+  const [entry] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, member.id))
+    .limit(1);
+  const [purchase] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.memberId, member.id))
+    .limit(1);
+  if (entry || purchase) return;
+  const rate = businessSettingsSchema.parse(business.settings).pointsEarningRate;
+  const locationId = demo.locations[0]?.id ?? null;
+  let total = 0;
+  for (const plan of planned) {
+    const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000);
+    const points = Math.floor(plan.amount * rate);
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        businessId: demo.id,
+        memberId: member.id,
+        locationId: plan.atLocation ? locationId : null,
+        amount: plan.amount,
+        items: plan.items,
+        pointsEarned: points,
+        createdAt,
+      })
+      .returning({ id: purchases.id });
+    if (points > 0 && row) {
+      await tx.insert(ledgerEntries).values({
+        businessId: demo.id,
+        memberId: member.id,
+        type: 'point',
+        operation: 'earn',
+        amount: points,
+        entityId: row.id,
+        createdAt,
+      });
+      total += points;
+    }
+  }
+  await tx
+    .insert(memberBalances)
+    .values({ businessId: demo.id, memberId: member.id, type: 'point', balance: total })
+    .onConflictDoUpdate({
+      target: [memberBalances.memberId, memberBalances.type],
+      set: { balance: sql`${memberBalances.balance} + ${total}` },
+    });
+}
+
+/** The demo member's inbox, once: only while the member has no message at all (a restart adds nothing). */
+async function seedDemoMessages(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
+  const planned = demoMessages[demo.id] ?? [];
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.businessId, demo.id), eq(members.email, demo.member.email ?? '')));
+  if (planned.length === 0 || !member) return;
+  const [existing] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.businessId, demo.id), eq(messages.memberId, member.id)))
+    .limit(1);
+  if (existing) return;
+  await tx.insert(messages).values(
+    planned.map((message) => ({
+      businessId: demo.id,
+      memberId: member.id,
+      title: message.title,
+      content: message.content,
+      tag: message.tag ?? 'inbox',
+      read: message.read ?? false,
+      params: message.params ?? {},
+      translations: message.translations ?? null,
+      receiveDate: new Date(Date.now() - message.hoursAgo * 3_600_000),
+    })),
+  );
 }
 
 /**
@@ -145,6 +257,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (options.seedDemo) {
       for (const demo of demoBusinesses) {
         if (await createDemoBusiness(tx, demo)) demoBusinessesCreated.push(demo.id);
+        if (options.demoActivity) await seedDemoActivity(tx, demo);
+        await seedDemoMessages(tx, demo);
       }
     }
     return { translationLocales: [...shipped.keys()], translationKeys, demoBusinessesCreated };

@@ -124,6 +124,19 @@ CREATE TABLE "messages" (
 	"broadcast_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" text NOT NULL,
+	"member_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"json" text NOT NULL,
+	"csv" text NOT NULL,
+	"delivery_message_id" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -144,6 +157,8 @@ ALTER TABLE "message_broadcasts" ADD CONSTRAINT "message_broadcasts_business_id_
 ALTER TABLE "messages" ADD CONSTRAINT "messages_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_broadcast_id_message_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."message_broadcasts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_member_idx" ON "ledger_entries" USING btree ("business_id","member_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_expiry_idx" ON "ledger_entries" USING btree ("business_id","expires_at") WHERE "ledger_entries"."expires_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_idempotency_key" ON "ledger_entries" USING btree ("business_id","idempotency_key") WHERE "ledger_entries"."idempotency_key" is not null;--> statement-breakpoint
@@ -158,4 +173,7 @@ CREATE UNIQUE INDEX "referral_codes_business_code_key" ON "referral_codes" USING
 CREATE UNIQUE INDEX "referrals_referred_member_key" ON "referrals" USING btree ("referred_member_id");--> statement-breakpoint
 CREATE INDEX "message_broadcasts_status_idx" ON "message_broadcasts" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "messages_member_tag_idx" ON "messages" USING btree ("business_id","member_id","tag","receive_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "messages_broadcast_member_key" ON "messages" USING btree ("broadcast_id","member_id") WHERE "messages"."broadcast_id" is not null;
+CREATE UNIQUE INDEX "messages_broadcast_member_key" ON "messages" USING btree ("broadcast_id","member_id") WHERE "messages"."broadcast_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_token_hash_key" ON "data_exports" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "data_exports_member_idx" ON "data_exports" USING btree ("business_id","member_id","created_at");--> statement-breakpoint
+CREATE INDEX "data_exports_expires_at_idx" ON "data_exports" USING btree ("expires_at");

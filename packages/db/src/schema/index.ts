@@ -20,3 +20,4 @@ export * from './shop';
 export * from './gifts';
 export * from './referrals';
 export * from './messages';
+export * from './data-exports';

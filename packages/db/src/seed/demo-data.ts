@@ -1,5 +1,5 @@
 import { businessSettingsSchema, type BusinessSettings } from '@loyalty/contract';
-import type { locations, members, navigationItems } from '../schema/index';
+import type { locations, members, navigationItems, shopItems } from '../schema/index';
 
 /** Identifiers of the demo data, for scripts, end-to-end and integration tests. */
 export const DEMO_BUSINESS_ID = 'bean-leaf';
@@ -74,6 +74,20 @@ const beanLeafNavigation: NavigationRow[] = [
   },
   {
     position: 5,
+    name: 'Points Shop',
+    defaultName: 'Shop',
+    url: '/member/shop',
+    onlyForLoggedInUser: true,
+  },
+  {
+    position: 6,
+    name: 'Activity',
+    defaultName: 'Activity',
+    url: '/member/activity',
+    onlyForLoggedInUser: true,
+  },
+  {
+    position: 7,
     name: 'Instagram',
     defaultName: 'Instagram',
     url: 'https://www.instagram.com/',
@@ -82,14 +96,14 @@ const beanLeafNavigation: NavigationRow[] = [
   },
   // Not a drawer entry: its being active turns on the wallet menu's "Add to wallet pass" (SPEC.md section 2).
   {
-    position: 6,
+    position: 8,
     name: 'Wallet Pass',
     defaultName: 'walletPass',
     url: '/member/profile',
     visible: false,
     onlyForLoggedInUser: true,
   },
-  { position: 7, name: 'Catering', defaultName: 'Catering', url: '/catering', isActive: false },
+  { position: 9, name: 'Catering', defaultName: 'Catering', url: '/catering', isActive: false },
 ];
 
 const northwindNavigation: NavigationRow[] = [
@@ -286,3 +300,218 @@ export const demoBusinesses: DemoBusiness[] = [
     },
   },
 ];
+
+type DemoShopItem = Omit<typeof shopItems.$inferInsert, 'businessId'>;
+
+/** Catalogue items of both shops per demo business (prices in hundredths), created with the business's seed. */
+export const demoShopItems: Record<string, DemoShopItem[]> = {
+  [DEMO_BUSINESS_ID]: [
+    {
+      shop: 'points',
+      name: 'Free espresso',
+      description: 'Any single espresso, hot or iced.',
+      price: 1500,
+      priceType: 'point',
+      stock: null,
+      giftValidDays: 30,
+    },
+    {
+      shop: 'points',
+      name: 'Almond croissant',
+      description: 'Baked every morning in our kitchen.',
+      price: 2500,
+      priceType: 'point',
+      stock: 40,
+      giftValidDays: 14,
+    },
+    {
+      shop: 'points',
+      name: 'Bean & Leaf tote bag',
+      description: 'Organic cotton, limited run.',
+      price: 12_000,
+      priceType: 'point',
+      stock: 5,
+      giftValidDays: null,
+    },
+    {
+      shop: 'reward',
+      name: '5.00 voucher',
+      description: 'Off any order of 15.00 or more.',
+      price: 500,
+      priceType: 'credit',
+      stock: null,
+      giftValidDays: 60,
+    },
+    {
+      shop: 'reward',
+      name: 'Coffee tasting for two',
+      description: 'A Saturday morning cupping session.',
+      price: 2000,
+      priceType: 'credit',
+      stock: 8,
+      giftValidDays: 90,
+    },
+  ],
+  [NORTHWIND_BUSINESS_ID]: [
+    {
+      shop: 'points',
+      name: 'Bookmark set',
+      description: 'Four letterpress bookmarks.',
+      price: 1000,
+      priceType: 'point',
+      stock: null,
+      giftValidDays: null,
+    },
+    {
+      shop: 'points',
+      name: 'Paperback of the month',
+      description: 'The staff pick, while stocks last.',
+      price: 9000,
+      priceType: 'point',
+      stock: 10,
+      giftValidDays: 30,
+    },
+    {
+      shop: 'reward',
+      name: '10.00 book voucher',
+      description: 'For any book in the shop.',
+      price: 1000,
+      priceType: 'credit',
+      stock: null,
+      giftValidDays: 180,
+    },
+    {
+      shop: 'reward',
+      name: 'Author evening ticket',
+      description: 'One seat at the next author reading.',
+      price: 2500,
+      priceType: 'credit',
+      stock: 20,
+      giftValidDays: 60,
+    },
+  ],
+};
+
+export interface DemoPurchase {
+  /** Hundredths. */
+  amount: number;
+  items: { name: string; quantity: number; unitPrice: number }[];
+  daysAgo: number;
+  /** At the business's first demo location, or none (online). */
+  atLocation: boolean;
+}
+
+/** Purchases of each business's demo member; each earns points by the business's earning rate. */
+export const demoPurchases: Record<string, DemoPurchase[]> = {
+  [DEMO_BUSINESS_ID]: [
+    {
+      amount: 1250,
+      items: [
+        { name: 'Flat white', quantity: 2, unitPrice: 450 },
+        { name: 'Cookie', quantity: 1, unitPrice: 350 },
+      ],
+      daysAgo: 12,
+      atLocation: true,
+    },
+    {
+      amount: 2840,
+      items: [{ name: 'Brunch plate', quantity: 2, unitPrice: 1420 }],
+      daysAgo: 6,
+      atLocation: true,
+    },
+    {
+      amount: 1800,
+      items: [{ name: 'House blend 250 g', quantity: 1, unitPrice: 1800 }],
+      daysAgo: 2,
+      atLocation: false,
+    },
+  ],
+  [NORTHWIND_BUSINESS_ID]: [
+    {
+      amount: 4590,
+      items: [{ name: 'Hardcover novel', quantity: 1, unitPrice: 4590 }],
+      daysAgo: 9,
+      atLocation: true,
+    },
+    {
+      amount: 2380,
+      items: [{ name: 'Paperback', quantity: 2, unitPrice: 1190 }],
+      daysAgo: 3,
+      atLocation: true,
+    },
+  ],
+};
+
+/** A message in a demo member's inbox (`hoursAgo` before the first start). */
+export interface DemoMessage {
+  title: string;
+  content: string;
+  hoursAgo: number;
+  tag?: string;
+  read?: boolean;
+  params?: Record<string, string>;
+  translations?: Record<string, { title: string; content: string }>;
+}
+
+/** Each demo member's inbox: one message with an image, one with a link, one already read. */
+export const demoMessages: Record<string, DemoMessage[]> = {
+  [DEMO_BUSINESS_ID]: [
+    {
+      title: 'Welcome to Bean & Leaf rewards',
+      content: 'Thanks for joining! Every coffee earns you points towards a free drink.',
+      hoursAgo: 72,
+      read: true,
+    },
+    {
+      title: 'New autumn menu',
+      content:
+        'Pumpkin spice is back, along with three new teas. See the full menu at https://example.com/bean-leaf/menu',
+      hoursAgo: 26,
+    },
+    {
+      title: 'Double points this weekend',
+      content:
+        'Show your member code at the counter on Saturday and Sunday to earn double points on every order.',
+      hoursAgo: 2,
+      params: { image: 'https://example.com/bean-leaf/images/double-points.png' },
+      translations: {
+        es: {
+          title: 'Puntos dobles este fin de semana',
+          content:
+            'Muestra tu código de miembro en el mostrador el sábado y el domingo para ganar puntos dobles.',
+        },
+      },
+    },
+  ],
+  [NORTHWIND_BUSINESS_ID]: [
+    {
+      title: 'Welcome to Northwind Books',
+      content: 'Every book you buy earns pages towards a voucher.',
+      hoursAgo: 48,
+      read: true,
+      translations: {
+        he: { title: 'ברוכים הבאים לנורת׳וינד ספרים', content: 'כל ספר שתקנו מזכה אתכם בדפים לקראת שובר.' },
+      },
+    },
+    {
+      title: 'Author evening in Tel Aviv',
+      content: 'Join us on Thursday at 19:00. Details: https://northwind.example.com/events',
+      hoursAgo: 20,
+      translations: {
+        he: {
+          title: 'ערב סופרים בתל אביב',
+          content: 'הצטרפו אלינו ביום חמישי בשעה 19:00. פרטים: https://northwind.example.com/events',
+        },
+      },
+    },
+    {
+      title: 'Summer reading sale',
+      content: 'Up to 30% off selected paperbacks this week.',
+      hoursAgo: 1,
+      params: { image: 'https://northwind.example.com/images/summer-sale.png' },
+      translations: {
+        he: { title: 'מבצע קריאת קיץ', content: 'עד 30% הנחה על ספרי כריכה רכה נבחרים השבוע.' },
+      },
+    },
+  ],
+};

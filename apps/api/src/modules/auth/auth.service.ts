@@ -13,6 +13,7 @@ import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/h
 import { isUuid } from '../../lib/uuid';
 import type { BusinessProfile } from '../businesses/businesses.service';
 import { offeredLocales } from '../locales/locales.service';
+import { applyReferral } from '../referrals/referrals.service';
 import {
   createConsentingMember,
   findMember,
@@ -158,6 +159,8 @@ export async function register(
         { email, phone, firstName: body.firstName || null, lastName: body.lastName || null, language },
         now,
       );
+      // Same transaction: the referral rewards exist exactly when the member does.
+      if (body.referralCode) await applyReferral(tx, business, member.id, body.referralCode, now);
       const signIn = await issueTicket(tx, {
         businessId: business.id,
         purpose: 'sign-in',

@@ -52,6 +52,8 @@ describe.each(testDatabaseKinds())('GET /v1/configuration on %s', (kind) => {
       'Our Menu',
       'Member Offers',
       'Rewards',
+      'Points Shop',
+      'Activity',
       'Instagram',
       'Wallet Pass',
       'Catering',

@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
       'Our Menu',
       'Member Offers',
       'Rewards',
+      'Points Shop',
+      'Activity',
       'Instagram',
     ]);
   });

@@ -1,0 +1,70 @@
+import { gifts, type DatabaseExecutor } from '@loyalty/db';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { timestampParam } from '../../lib/sql-time';
+
+export type GiftRow = typeof gifts.$inferSelect;
+
+export async function insertGift(tx: DatabaseExecutor, values: typeof gifts.$inferInsert): Promise<GiftRow> {
+  const [row] = await tx.insert(gifts).values(values).returning();
+  if (!row) throw new Error('gift insert returned no row');
+  return row;
+}
+
+export async function findGift(
+  db: DatabaseExecutor,
+  businessId: string,
+  id: string,
+): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.businessId, businessId), eq(gifts.id, id)));
+  return row;
+}
+
+export async function findGiftByCode(
+  db: DatabaseExecutor,
+  businessId: string,
+  redeemCode: string,
+): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.businessId, businessId), eq(gifts.redeemCode, redeemCode)));
+  return row;
+}
+
+/** A member's gifts, newest first. */
+export async function listMemberGifts(
+  db: DatabaseExecutor,
+  businessId: string,
+  memberId: string,
+): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.businessId, businessId), eq(gifts.memberId, memberId)))
+    .orderBy(desc(gifts.createdAt), desc(gifts.id));
+}
+
+/** Marks an active gift redeemed; undefined when it is not active (redeemed before, expired, unknown). */
+export async function redeemActiveGift(
+  db: DatabaseExecutor,
+  businessId: string,
+  redeemCode: string,
+  now: Date,
+): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .update(gifts)
+    .set({ redeemedAt: now })
+    .where(
+      and(
+        eq(gifts.businessId, businessId),
+        eq(gifts.redeemCode, redeemCode),
+        isNull(gifts.redeemedAt),
+        or(isNull(gifts.expiresAt), gt(gifts.expiresAt, timestampParam(now))),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,261 @@
+import {
+  apiErrorSchema,
+  giftsSchema,
+  shopItemsSchema,
+  shopPurchaseResultSchema,
+  type AdminShopItem,
+  type SignInResult,
+} from '@loyalty/contract';
+import {
+  DEMO_BUSINESS_ID,
+  NORTHWIND_BUSINESS_ID,
+  ledgerEntries,
+  memberBalances,
+  shopItems,
+} from '@loyalty/db';
+import { testDatabaseKinds } from '@loyalty/db/testing';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin } from '../../test-support';
+import { createTestClock, startTestApi, type TestApi } from '../../testing';
+import {
+  adjust,
+  createItem,
+  createMemberSession,
+  memberGet,
+  newKey,
+  purchase,
+} from '../ledger/ledger-test-support';
+
+describe.each(testDatabaseKinds())('points shop and reward shop on %s', (kind) => {
+  let api: TestApi;
+  const clock = createTestClock();
+  beforeAll(async () => {
+    api = await startTestApi({ databaseKind: kind, clock });
+  });
+  afterAll(() => api.close());
+
+  const error = (response: { json(): unknown }) => apiErrorSchema.parse(response.json());
+  const balanceRow = async (memberId: string, type: 'point' | 'credit' = 'point') => {
+    const [row] = await api.db
+      .select({ balance: memberBalances.balance })
+      .from(memberBalances)
+      .where(and(eq(memberBalances.memberId, memberId), eq(memberBalances.type, type)));
+    return Number(row?.balance ?? 0);
+  };
+  const entrySum = async (memberId: string, type: 'point' | 'credit' = 'point') => {
+    const [row] = await api.db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.type, type)));
+    return Number(row?.total ?? 0);
+  };
+  const stockOf = async (itemId: string) => {
+    const [row] = await api.db
+      .select({ stock: shopItems.stock })
+      .from(shopItems)
+      .where(eq(shopItems.id, itemId));
+    return row?.stock;
+  };
+  const funded = async (points: number, credit = 0): Promise<SignInResult> => {
+    const session = await createMemberSession(api);
+    if (points) expect((await adjust(api, session, points)).statusCode).toBe(200);
+    if (credit) expect((await adjust(api, session, credit, 'credit')).statusCode).toBe(200);
+    return session;
+  };
+
+  it('lists only active items inside their window, of the shop asked for', async () => {
+    const now = clock().getTime();
+    const tag = `window-${kind}`;
+    const live = await createItem(api, DEMO_BUSINESS_ID, { name: `${tag} live`, stock: 3 });
+    await createItem(api, DEMO_BUSINESS_ID, { name: `${tag} off`, isActive: false });
+    await createItem(api, DEMO_BUSINESS_ID, {
+      name: `${tag} later`,
+      activeFrom: new Date(now + 3_600_000).toISOString(),
+    });
+    await createItem(api, DEMO_BUSINESS_ID, {
+      name: `${tag} over`,
+      activeFrom: new Date(now - 7_200_000).toISOString(),
+      activeUntil: new Date(now - 3_600_000).toISOString(),
+    });
+    const reward = await createItem(api, DEMO_BUSINESS_ID, {
+      name: `${tag} reward`,
+      shop: 'reward',
+      priceType: 'credit',
+    });
+    await createItem(api, NORTHWIND_BUSINESS_ID, { name: `${tag} northwind` });
+
+    const session = await createMemberSession(api);
+    const points = shopItemsSchema.parse(
+      (await memberGet(api, session, '/v1/member/shop/points/items')).json(),
+    );
+    const names = points.items.map((item) => item.name).filter((name) => name.startsWith(tag));
+    expect(names).toEqual([`${tag} live`]);
+    expect(points.items.find((item) => item.id === live.id)).toMatchObject({
+      stock: 3,
+      price: 100,
+      priceType: 'point',
+    });
+    const rewards = shopItemsSchema.parse(
+      (await memberGet(api, session, '/v1/member/shop/reward/items')).json(),
+    );
+    expect(rewards.items.map((item) => item.id)).toContain(reward.id);
+    expect(rewards.items.map((item) => item.id)).not.toContain(live.id);
+
+    expect((await memberGet(api, session, '/v1/member/shop/bogus/items')).statusCode).toBe(400);
+  });
+
+  it('spends, takes stock, grants a gift and answers a retry with the first result', async () => {
+    const item = await createItem(api, DEMO_BUSINESS_ID, {
+      name: 'Croissant',
+      price: 250,
+      stock: 2,
+      giftValidDays: 30,
+    });
+    const session = await funded(1000);
+    const key = newKey();
+
+    const first = await purchase(api, session, { itemId: item.id, idempotencyKey: key });
+    expect(first.statusCode).toBe(200);
+    const result = shopPurchaseResultSchema.parse(first.json());
+    expect(result).toMatchObject({ replayed: false, balances: { point: 750, credit: 0 } });
+    expect(result.gift).toMatchObject({ name: 'Croissant', source: 'points-shop', status: 'active' });
+    expect(result.gift.redeemCode).toMatch(/^[A-Z2-9]{12}$/);
+    expect(Date.parse(result.gift.expiresAt!) - clock().getTime()).toBe(30 * 86_400_000);
+    expect(await stockOf(item.id)).toBe(1);
+
+    const again = shopPurchaseResultSchema.parse(
+      (await purchase(api, session, { itemId: item.id, idempotencyKey: key })).json(),
+    );
+    expect(again).toEqual({ ...result, replayed: true });
+    expect(await stockOf(item.id)).toBe(1);
+    expect(await balanceRow(session.comoMemberId)).toBe(750);
+
+    const other = await createItem(api, DEMO_BUSINESS_ID, { name: 'Muffin' });
+    const reused = await purchase(api, session, { itemId: other.id, idempotencyKey: key });
+    expect(reused.statusCode).toBe(409);
+    expect(error(reused).message).toBe('general.idempotency.key.reused');
+
+    const gifts = giftsSchema.parse((await memberGet(api, session, '/v1/member/gifts')).json());
+    expect(gifts.gifts.map((gift) => gift.id)).toEqual([result.gift.id]);
+    const [spend] = await api.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'spend')));
+    expect(spend).toMatchObject({ amount: -250, entityId: result.orderId, type: 'point' });
+  });
+
+  it('refuses what the member cannot have: too dear, sold out, unavailable, unknown', async () => {
+    const session = await funded(150, 500);
+    const dear = await createItem(api, DEMO_BUSINESS_ID, { price: 151 });
+    const insufficient = await purchase(api, session, { itemId: dear.id, idempotencyKey: newKey() });
+    expect(insufficient.statusCode).toBe(409);
+    expect(error(insufficient).message).toBe('ledger.insufficient.balance');
+
+    const soldOut = await createItem(api, DEMO_BUSINESS_ID, { price: 10, stock: 0 });
+    const out = await purchase(api, session, { itemId: soldOut.id, idempotencyKey: newKey() });
+    expect(out.statusCode).toBe(409);
+    expect(error(out).message).toBe('shop.item.out.of.stock');
+
+    const off = await createItem(api, DEMO_BUSINESS_ID, { price: 10, isActive: false });
+    const unavailable = await purchase(api, session, { itemId: off.id, idempotencyKey: newKey() });
+    expect(unavailable.statusCode).toBe(409);
+    expect(error(unavailable).message).toBe('shop.item.not.available');
+
+    // Credit-priced reward-shop items spend credit, not points; the wrong shop's item is not found.
+    const voucher = await createItem(api, DEMO_BUSINESS_ID, {
+      shop: 'reward',
+      priceType: 'credit',
+      price: 400,
+    });
+    const wrongShop = await purchase(
+      api,
+      session,
+      { itemId: voucher.id, idempotencyKey: newKey() },
+      'points',
+    );
+    expect(wrongShop.statusCode).toBe(404);
+    expect(error(wrongShop).message).toBe('shop.item.not.found');
+    const bought = await purchase(api, session, { itemId: voucher.id, idempotencyKey: newKey() }, 'reward');
+    expect(shopPurchaseResultSchema.parse(bought.json())).toMatchObject({
+      balances: { credit: 100, point: 150 },
+      gift: { source: 'reward-shop' },
+    });
+
+    const unknown = await purchase(api, session, { itemId: crypto.randomUUID(), idempotencyKey: newKey() });
+    expect(unknown.statusCode).toBe(404);
+    const badKey = await purchase(api, session, { itemId: dear.id, idempotencyKey: 'x' });
+    expect(badKey.statusCode).toBe(400);
+    const notUuid = await purchase(api, session, { itemId: 'nope', idempotencyKey: newKey() });
+    expect(notUuid.statusCode).toBe(400);
+
+    // Nothing of the refusals touched the ledger.
+    expect(await balanceRow(session.comoMemberId)).toBe(150);
+    expect(await entrySum(session.comoMemberId)).toBe(150);
+    expect(await stockOf(soldOut.id)).toBe(0);
+  });
+
+  it("never sells another business's item, nor shows another member's gifts", async () => {
+    const northwindItem = await createItem(api, NORTHWIND_BUSINESS_ID, { price: 1 });
+    const session = await funded(100);
+    const response = await purchase(api, session, { itemId: northwindItem.id, idempotencyKey: newKey() });
+    expect(response.statusCode).toBe(404);
+    expect(error(response).message).toBe('shop.item.not.found');
+
+    const item = await createItem(api, DEMO_BUSINESS_ID, { price: 1 });
+    expect((await purchase(api, session, { itemId: item.id, idempotencyKey: newKey() })).statusCode).toBe(
+      200,
+    );
+    const stranger = await createMemberSession(api);
+    expect(giftsSchema.parse((await memberGet(api, stranger, '/v1/member/gifts')).json()).gifts).toEqual([]);
+    // Nor can another business's member buy this business's item.
+    const northwindMember = await createMemberSession(api, NORTHWIND_BUSINESS_ID);
+    const theirs = await purchase(api, northwindMember, { itemId: item.id, idempotencyKey: newKey() });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('admin: creates, lists and updates items (price, stock, active, window); validates input', async () => {
+    const created = await createItem(api, NORTHWIND_BUSINESS_ID, { name: 'Bookmark', price: 500, stock: 10 });
+    const patch = (itemId: string, payload: unknown, businessId = NORTHWIND_BUSINESS_ID) =>
+      api.app.inject({
+        method: 'PATCH',
+        url: `/admin/v1/businesses/${businessId}/shop/items/${itemId}`,
+        headers: asAdmin(api),
+        payload: payload as Record<string, unknown>,
+      });
+    const updated = await patch(created.id, { price: 450, stock: null, isActive: false });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<AdminShopItem>()).toMatchObject({ price: 450, stock: null, isActive: false });
+
+    const list = await api.app.inject({
+      method: 'GET',
+      url: `/admin/v1/businesses/${NORTHWIND_BUSINESS_ID}/shop/items?shop=points`,
+      headers: asAdmin(api),
+    });
+    expect(list.json<{ items: AdminShopItem[] }>().items.map((i) => i.id)).toContain(created.id);
+
+    // Another business cannot touch it; bad input is a 400, not a 500.
+    expect((await patch(created.id, { price: 1 }, DEMO_BUSINESS_ID)).statusCode).toBe(404);
+    expect((await patch('not-a-uuid', { price: 1 })).statusCode).toBe(404);
+    expect((await patch(created.id, { price: -1 })).statusCode).toBe(400);
+    expect((await patch(created.id, {})).statusCode).toBe(400);
+    const until = new Date(clock().getTime() - 1000).toISOString();
+    const from = new Date(clock().getTime()).toISOString();
+    expect((await patch(created.id, { activeFrom: from, activeUntil: until })).statusCode).toBe(400);
+    expect((await patch(created.id, { activeFrom: from })).statusCode).toBe(200);
+    expect((await patch(created.id, { activeUntil: until })).statusCode).toBe(400);
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: `/admin/v1/businesses/${NORTHWIND_BUSINESS_ID}/shop/items`,
+      headers: asAdmin(api),
+      payload: { shop: 'points', priceType: 'point', name: '', price: 1.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknownBusiness = await api.app.inject({
+      method: 'GET',
+      url: '/admin/v1/businesses/no-such-business/shop/items',
+      headers: asAdmin(api),
+    });
+    expect(unknownBusiness.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  messageBroadcastSchema,
+  messageBroadcastAcceptedSchema,
+  messageSendResultSchema,
+  type MessageBroadcast,
+  type MessageSend,
+} from '@loyalty/contract';
+import { UsageError, oneFlag } from '../args';
+import { ApiCallError, type AdminClient } from '../client';
+import type { AdminCommand } from './types';
+
+const POLL_MS = 500;
+
+const broadcastPath = (businessId: string, id: string) =>
+  `/admin/v1/businesses/${encodeURIComponent(businessId)}/message-broadcasts/${encodeURIComponent(id)}`;
+
+/** `lang:title:content`; the content may hold colons of its own. */
+function parseTranslation(value: string): [string, { title: string; content: string }] {
+  const first = value.indexOf(':');
+  const second = first < 0 ? -1 : value.indexOf(':', first + 1);
+  if (first <= 0 || second < 0)
+    throw new UsageError(`--translation expects lang:title:content, got "${value}"`);
+  return [value.slice(0, first), { title: value.slice(first + 1, second), content: value.slice(second + 1) }];
+}
+
+/** `--all` and `--wait` take no value; `--all=true` style is accepted too. */
+function booleanFlag(values: string[] | undefined, name: string): boolean {
+  if (!values) return false;
+  if (values.some((v) => v !== 'true')) throw new UsageError(`--${name} takes no value`);
+  return true;
+}
+
+function describeBroadcast(b: MessageBroadcast): string {
+  return [
+    `broadcast  ${b.id}`,
+    `status     ${b.status}`,
+    `progress   ${b.sentCount} of ${b.audienceSize} members`,
+    `audience   ${b.audience}`,
+    `title      ${b.title}`,
+    `tag        ${b.tag}`,
+    `created    ${b.createdAt}`,
+    ...(b.completedAt ? [`completed  ${b.completedAt}`] : []),
+    ...(b.error ? [`last error ${b.error}`] : []),
+  ].join('\n');
+}
+
+async function fetchBroadcast(
+  client: AdminClient,
+  businessId: string,
+  id: string,
+): Promise<MessageBroadcast> {
+  return messageBroadcastSchema.parse(await client.request('GET', broadcastPath(businessId, id)));
+}
+
+async function waitForBroadcast(
+  client: AdminClient,
+  businessId: string,
+  id: string,
+): Promise<MessageBroadcast> {
+  for (;;) {
+    const broadcast = await fetchBroadcast(client, businessId, id);
+    if (broadcast.status === 'done' || broadcast.status === 'failed') return broadcast;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export const messageCommands: AdminCommand[] = [
+  {
+    name: 'message:send',
+    usage: 'message:send <businessId> (--member <id|email|phone> ... | --all) --title T --content C',
+    summary:
+      'Send an inbox message [--image URL] [--tag T] [--translation lang:title:content ...] [--wait] [--json].',
+    async run({ args, client, print }) {
+      const [businessId] = args.positionals;
+      if (!businessId || args.positionals.length > 1)
+        throw new UsageError('message:send needs exactly one business id');
+      const members = args.flags.get('member') ?? [];
+      const all = booleanFlag(args.flags.get('all'), 'all');
+      const wait = booleanFlag(args.flags.get('wait'), 'wait');
+      if (all === members.length > 0)
+        throw new UsageError('message:send needs either --member (repeatable) or --all');
+      const title = oneFlag(args, 'title');
+      const content = oneFlag(args, 'content');
+      if (!title || !content) throw new UsageError('message:send needs --title and --content');
+      const translations = args.flags.get('translation')?.map(parseTranslation);
+      const image = oneFlag(args, 'image');
+      const tag = oneFlag(args, 'tag');
+      const body: MessageSend = {
+        audience: all ? { type: 'all' } : { type: 'members', members },
+        title,
+        content,
+        ...(image === undefined ? {} : { imageUrl: image }),
+        ...(tag === undefined ? {} : { tag }),
+        ...(translations ? { translations: Object.fromEntries(translations) } : {}),
+      };
+
+      let result;
+      try {
+        result = messageSendResultSchema.parse(
+          await client.request(
+            'POST',
+            `/admin/v1/businesses/${encodeURIComponent(businessId)}/messages`,
+            body,
+          ),
+        );
+      } catch (error) {
+        // The API names unknown members by position (audience.members.<i>): name them as they were typed.
+        if (error instanceof ApiCallError && error.status === 404 && error.issues.length > 0) {
+          const unknown = error.issues.map((issue) => {
+            const index = Number(issue.path.split('.').pop());
+            return members[index] ?? issue.path;
+          });
+          throw new ApiCallError(404, error.code, `${error.message}: ${unknown.join(', ')}`);
+        }
+        throw error;
+      }
+
+      const accepted = messageBroadcastAcceptedSchema.safeParse(result);
+      if (!accepted.success || !('broadcastId' in result)) {
+        print(result, () => `Sent ${'sent' in result ? result.sent : 0} message(s).`);
+        return;
+      }
+      const { broadcastId } = accepted.data;
+      if (!wait) {
+        print(result, () =>
+          [
+            `Broadcast ${broadcastId} queued.`,
+            `Follow it with: npm run admin -- message:status ${businessId} ${broadcastId}`,
+          ].join('\n'),
+        );
+        return;
+      }
+      const finished = await waitForBroadcast(client, businessId, broadcastId);
+      print(finished, () => describeBroadcast(finished));
+    },
+  },
+  {
+    name: 'message:status',
+    usage: 'message:status <businessId> <broadcastId> [--json]',
+    summary: "Show a message broadcast's progress.",
+    async run({ args, client, print }) {
+      const [businessId, broadcastId] = args.positionals;
+      if (!businessId || !broadcastId || args.positionals.length > 2)
+        throw new UsageError('message:status needs a business id and a broadcast id');
+      const broadcast = await fetchBroadcast(client, businessId, broadcastId);
+      print(broadcast, () => describeBroadcast(broadcast));
+    },
+  },
+];
