@@ -41,6 +41,25 @@ export interface Registration {
   email?: string;
 }
 
+/** The consent cookie of someone who chose "necessary only" in the cookie banner (vanilla-cookieconsent). */
+export const NECESSARY_ONLY_CONSENT = {
+  name: 'cc_cookie',
+  value: encodeURIComponent(JSON.stringify({ categories: ['necessary'] })),
+  domain: 'localhost',
+  path: '/',
+};
+
+/** Every host the demo businesses answer on: a cookie set for `localhost` does not reach its subdomains. */
+const DEMO_HOSTS = ['localhost', '127.0.0.1', 'bean-leaf.localhost', 'northwind.localhost'];
+
+interface Options {
+  /**
+   * Default true: the visitor already answered the cookie banner, so it does not cover what a spec tests.
+   * The privacy spec sets it false to test the banner itself.
+   */
+  consentDecided: boolean;
+}
+
 interface Fixtures {
   /** Runs axe now (for states reached by clicking, such as an open dialog or another theme). */
   axe: (label?: string) => Promise<void>;
@@ -59,7 +78,15 @@ interface Fixtures {
   ) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures, { stack: Stack }>({
+export const test = base.extend<Options & Fixtures, { stack: Stack }>({
+  consentDecided: [true, { option: true }],
+
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided)
+      await context.addCookies(DEMO_HOSTS.map((domain) => ({ ...NECESSARY_ONLY_CONSENT, domain })));
+    await use(context);
+  },
+
   stack: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

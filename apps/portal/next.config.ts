@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   // The shared contract is consumed as TypeScript source (no build step between packages).
   transpilePackages: ['@loyalty/contract'],
   poweredByHeader: false,
+  // Metadata (the business's title and description) is resolved before the head is sent, for every visitor, not
+  // only for bots: a streamed title arrives after the page and leaves a moment with no <title> for screen readers.
+  // generateMetadata reads the same cached page context as the layout, so this costs no extra round trip.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   async headers() {
     const isProduction = process.env.NODE_ENV === 'production';

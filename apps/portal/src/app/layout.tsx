@@ -7,7 +7,9 @@ import { createI18n } from '@/i18n/create-i18n';
 import { toBcp47 } from '@/lib/locale';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
+import { AppPanels } from './_components/app-panels';
 import { AppProviders } from './_components/app-providers';
+import { PrivacyChrome } from './_components/privacy-chrome';
 import { SkipLink } from './_components/skip-link';
 import { TopBar } from './_components/top-bar';
 import './globals.css';
@@ -71,6 +73,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {children}
           </main>
+          <AppPanels />
+          <PrivacyChrome />
         </AppProviders>
       </body>
     </html>

@@ -11,9 +11,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('lets reCAPTCHA frame its challenge and ALTCHA run its blob: workers, nothing more', () => {
+  it('lets reCAPTCHA and embedded menu pages (https only) frame, and ALTCHA run its blob: workers', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', isDevelopment: false });
-    expect(policy).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com");
+    expect(policy).toContain("frame-src 'self' https://www.google.com https://recaptcha.google.com https:");
     expect(policy).toContain("worker-src 'self' blob:");
     expect(policy).toContain("connect-src 'self'");
   });

@@ -23,7 +23,8 @@ export function contentSecurityPolicy(options: { nonce: string; isDevelopment: b
     'connect-src': ["'self'"],
     // reCAPTCHA's challenge frames, for businesses that configure it (its script loads through
     // 'strict-dynamic' from the sign-in code); ALTCHA solves in workers built from blob: URLs.
-    'frame-src': ["'self'", 'https://www.google.com', 'https://recaptcha.google.com'],
+    // Embedded menu entries (/view/{idTransformed}) frame any page a business links, over https only.
+    'frame-src': ["'self'", 'https://www.google.com', 'https://recaptcha.google.com', 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

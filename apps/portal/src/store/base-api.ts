@@ -9,7 +9,8 @@ export const baseApi = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
   // SPEC.md section 4: unused query data is kept 60 s.
   keepUnusedDataFor: 60,
-  // MemberDetails: refetched after a profile update (the profile-update modal's window message).
-  tagTypes: ['MemberDetails'],
+  // MemberDetails: refetched after a profile update (the profile-update modal's window message) and after a
+  // shop purchase, with the ledger's tags (Gifts, Activity, ShopItems, PointsSummary).
+  tagTypes: ['MemberDetails', 'Gifts', 'Activity', 'ShopItems', 'PointsSummary'],
   endpoints: () => ({}),
 });

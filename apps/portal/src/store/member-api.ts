@@ -11,7 +11,11 @@ export const memberApi = baseApi.injectEndpoints({
       query: () => '/protected/member/getMemberDetails',
       providesTags: ['MemberDetails'],
     }),
-    getShortUserId: build.query<ShortUserId, void>({ query: () => '/protected/member/shortUserId' }),
+    // SPEC.md section 7: the short id is cached 600 s (it is stable per member).
+    getShortUserId: build.query<ShortUserId, void>({
+      query: () => '/protected/member/shortUserId',
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 

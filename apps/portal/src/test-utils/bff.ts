@@ -1,4 +1,6 @@
+import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
+import type { SignInResult } from '@loyalty/contract';
 
 /**
  * BFF tests run against a real loyalty API (`startTestApi` from @loyalty/api/testing, imported by the
@@ -21,14 +23,34 @@ export function portalRequest(path: string, headers: Record<string, string> = {}
   return new NextRequest(`http://localhost:3100${path}`, { headers: { host: 'localhost:3100', ...headers } });
 }
 
-/** A same-origin JSON POST from a portal page (Origin set as a browser sets it). */
-export function portalPost(path: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
+function portalJson(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): NextRequest {
   const host = headers.host ?? 'localhost:3100';
   return new NextRequest(`http://localhost:3100${path}`, {
-    method: 'POST',
+    method,
     headers: { host, origin: `http://${host}`, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** A same-origin JSON POST from a portal page (Origin set as a browser sets it). */
+export function portalPost(path: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
+  return portalJson('POST', path, body, headers);
+}
+
+/** A same-origin JSON PUT from a portal page. */
+export function portalPut(path: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
+  return portalJson('PUT', path, body, headers);
+}
+
+/** The `cookie` header of a browser holding this member's portal session. */
+export async function sessionCookie(session: SignInResult): Promise<string> {
+  const token = { ...session, sub: session.comoMemberId };
+  return `next-auth.session-token=${await encode({ token, secret: BFF_NEXTAUTH_SECRET })}`;
 }
 
 /** Dynamic segments as Next passes them. */

@@ -15,6 +15,8 @@ export const PROGRESS_SETTINGS = {
   showSpinner: false,
   // nprogress's default template uses the invalid roles "bar" and "spinner", which fail axe.
   template: '<div class="bar"><div class="peg"></div></div>',
+  // Without the role, nprogress must find the bar by class, or its first render throws reading the style of a missing element.
+  barSelector: '.bar',
 };
 
 /** The route-change progress bar: starts on an internal link click, ends when the URL has changed. */

@@ -2,26 +2,53 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GiftIcon } from '@/components/ui/icons';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { NotificationBell } from '@/features/inbox/components/notification-bell';
+import { DrawerButton } from '@/features/navigation/components/drawer-button';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { chromeVisibility } from '@/lib/chrome-visibility';
+import { useInstallPrompt } from './install-prompt';
+import { WalletMenu } from './wallet-menu';
+
+// The sheet and its QR generator load only when a member asks for their identification.
+const IdentificationDialog = lazy(() => import('@/features/identification/components/identification-dialog'));
+
+const iconLinkClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-foreground hover:bg-foreground/10';
 
 /**
- * The 64 px navigation bar (SPEC.md section 2): the business at the start; at the end the member's
- * controls (later issues add gifts, bell and wallet before the language switcher), then the avatar
- * menu, or "Sign in" for guests.
+ * The 64 px navigation bar (SPEC.md section 2): the drawer's menu button and the business at the start; at
+ * the end, in the spec's order, gifts, notification bell, wallet, language switcher and avatar menu for a
+ * member, only the language switcher (and "Sign in") for a guest. The theme toggle sits before them on wider
+ * screens; on phones it moves into the drawer.
  */
 export function TopBar() {
-  const { businessName, favIconUrl } = useConfiguration();
+  const { t } = useTranslation();
+  const configuration = useConfiguration();
+  const { businessName, favIconUrl } = configuration;
+  const { status } = useSession();
+  const onInstall = useInstallPrompt();
+  const [identification, setIdentification] = useState({ mounted: false, open: false });
   const pathname = usePathname();
   const query = useSearchParams().toString();
-  if (!chromeVisibility(query ? `${pathname}?${query}` : pathname).navBar) return null;
+  const visibility = chromeVisibility(query ? `${pathname}?${query}` : pathname);
+  if (!visibility.navBar) return null;
+
+  const member = status === 'authenticated';
+  const onIdentify = configuration.showVerificationIdCodeOnNavBar
+    ? () => setIdentification({ mounted: true, open: true })
+    : undefined;
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-surface">
-      <div className="mx-auto flex h-full max-w-5xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-full max-w-5xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+        {visibility.drawerButton && <DrawerButton />}
         <Link
           href="/"
           className="me-auto flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-semibold text-foreground"
@@ -37,14 +64,33 @@ export function TopBar() {
               {businessName.charAt(0).toUpperCase()}
             </span>
           )}
-          <span className="truncate text-lg">{businessName}</span>
+          {/* Phones keep the room for the member's controls; the name stays the link's accessible name. */}
+          <span className="truncate text-lg max-sm:sr-only">{businessName}</span>
         </Link>
         <div className="flex items-center gap-1">
-          <ThemeToggle />
+          <span className="max-sm:hidden">
+            <ThemeToggle />
+          </span>
+          {member && configuration.allowGiftsIcon && (
+            <Link href="/member/rewards" aria-label={t('navbar.gifts')} className={iconLinkClass}>
+              <GiftIcon />
+            </Link>
+          )}
+          {/* Members only; it hides itself on the inbox page. */}
+          {member && <NotificationBell />}
+          {member && <WalletMenu />}
           <LanguageSwitcher />
-          <AccountMenu />
+          <AccountMenu onIdentify={onIdentify} onInstall={onInstall} />
         </div>
       </div>
+      {identification.mounted && (
+        <Suspense fallback={null}>
+          <IdentificationDialog
+            open={identification.open}
+            onOpenChange={(open) => setIdentification({ mounted: true, open })}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { encode } from 'next-auth/jwt';
-import { NextRequest } from 'next/server';
 import { signInMember, startTestApi } from '@loyalty/api/testing';
 import {
   feedbackResultSchema,
@@ -8,7 +6,6 @@ import {
   profileUpdateResultSchema,
   profileUrlSchema,
   shortUserIdSchema,
-  type SignInResult,
 } from '@loyalty/contract';
 import {
   DEMO_BUSINESS_ID,
@@ -16,7 +13,14 @@ import {
   NORTHWIND_BUSINESS_ID,
   NORTHWIND_MEMBER_EMAIL,
 } from '@loyalty/db';
-import { BFF_NEXTAUTH_SECRET, NORTHWIND, portalPost, portalRequest, pointPortalAt } from '@/test-utils/bff';
+import {
+  NORTHWIND,
+  pointPortalAt,
+  portalPost,
+  portalPut,
+  portalRequest,
+  sessionCookie,
+} from '@/test-utils/bff';
 
 /** Member home through the BFF against the real loyalty API: details, short id, profile URL and update, feedback. */
 const api = await startTestApi();
@@ -38,30 +42,12 @@ const northwind = await signInMember(api, NORTHWIND_MEMBER_EMAIL, {
   clientIp: '198.51.100.42',
 });
 
-async function cookieOf(session: SignInResult): Promise<string> {
-  const token = { ...session, sub: session.comoMemberId };
-  return `next-auth.session-token=${await encode({ token, secret: BFF_NEXTAUTH_SECRET })}`;
-}
-
-function portalPut(path: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
-  return new NextRequest(`http://localhost:3100${path}`, {
-    method: 'PUT',
-    headers: {
-      host: 'localhost:3100',
-      origin: 'http://localhost:3100',
-      'content-type': 'application/json',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 const feedback = { data: { email: 'dana@example.com', subject: 'Hello', message: 'Lovely coffee' } };
 
 describe('member home reads', () => {
   it('GET getMemberDetails answers the member with balances in hundredths', async () => {
     const response = await getMemberDetails(
-      portalRequest('/api/protected/member/getMemberDetails', { cookie: await cookieOf(demo) }),
+      portalRequest('/api/protected/member/getMemberDetails', { cookie: await sessionCookie(demo) }),
     );
     expect(response.status).toBe(200);
     const details = memberDetailsSchema.parse(await response.json());
@@ -70,7 +56,7 @@ describe('member home reads', () => {
   });
 
   it('GET shortUserId answers a stable id, cached privately for 600 s', async () => {
-    const cookie = await cookieOf(demo);
+    const cookie = await sessionCookie(demo);
     const first = await shortUserId(portalRequest('/api/protected/member/shortUserId', { cookie }));
     const second = await shortUserId(portalRequest('/api/protected/member/shortUserId', { cookie }));
     expect(first.status).toBe(200);
@@ -80,7 +66,7 @@ describe('member home reads', () => {
 
   it('GET profileUrl answers a URL', async () => {
     const response = await profileUrl(
-      portalRequest('/api/protected/member/profileUrl', { cookie: await cookieOf(demo) }),
+      portalRequest('/api/protected/member/profileUrl', { cookie: await sessionCookie(demo) }),
     );
     expect(response.status).toBe(200);
     expect(profileUrlSchema.parse(await response.json()).url).toContain('/member/update-user-profile');
@@ -94,7 +80,7 @@ describe('member home reads', () => {
     const guest = await handler(portalRequest(`/api/protected/member/${name}`));
     expect(guest.status).toBe(401);
     const foreign = await handler(
-      portalRequest(`/api/protected/member/${name}`, { cookie: await cookieOf(northwind) }),
+      portalRequest(`/api/protected/member/${name}`, { cookie: await sessionCookie(northwind) }),
     );
     expect(foreign.status).toBe(401);
     expect(await foreign.json()).toMatchObject({ message: 'auth.unauthorized' });
@@ -104,7 +90,7 @@ describe('member home reads', () => {
     const response = await getMemberDetails(
       portalRequest('/api/protected/member/getMemberDetails', {
         ...NORTHWIND,
-        cookie: await cookieOf(northwind),
+        cookie: await sessionCookie(northwind),
       }),
     );
     expect(response.status).toBe(200);
@@ -115,7 +101,7 @@ describe('member home reads', () => {
 describe('feedback', () => {
   it('POST submitFeedBack sends it ({ sent: true })', async () => {
     const response = await submitFeedBack(
-      portalPost('/api/protected/member/submitFeedBack', feedback, { cookie: await cookieOf(demo) }),
+      portalPost('/api/protected/member/submitFeedBack', feedback, { cookie: await sessionCookie(demo) }),
     );
     expect(response.status).toBe(200);
     expect(feedbackResultSchema.parse(await response.json())).toEqual({ sent: true });
@@ -126,7 +112,7 @@ describe('feedback', () => {
       portalPost(
         '/api/protected/member/submitFeedBack',
         { data: { email: 'not-an-email', subject: ' ', message: '' } },
-        { cookie: await cookieOf(demo) },
+        { cookie: await sessionCookie(demo) },
       ),
     );
     expect(response.status).toBe(400);
@@ -144,12 +130,14 @@ describe('feedback', () => {
     const guest = await submitFeedBack(portalPost('/api/protected/member/submitFeedBack', feedback));
     expect(guest.status).toBe(401);
     const foreign = await submitFeedBack(
-      portalPost('/api/protected/member/submitFeedBack', feedback, { cookie: await cookieOf(northwind) }),
+      portalPost('/api/protected/member/submitFeedBack', feedback, {
+        cookie: await sessionCookie(northwind),
+      }),
     );
     expect(foreign.status).toBe(401);
     const crossSite = await submitFeedBack(
       portalPost('/api/protected/member/submitFeedBack', feedback, {
-        cookie: await cookieOf(demo),
+        cookie: await sessionCookie(demo),
         origin: 'https://evil.example',
       }),
     );
@@ -159,7 +147,7 @@ describe('feedback', () => {
 
 describe('profile update', () => {
   it('PUT updateProfile changes the member, and details show it', async () => {
-    const cookie = await cookieOf(demo);
+    const cookie = await sessionCookie(demo);
     const response = await updateProfile(
       portalPut(
         '/api/protected/member/updateProfile',
@@ -181,7 +169,7 @@ describe('profile update', () => {
   });
 
   it('is 400 on a bad birthday, 401 without or with a foreign session, 403 from another site', async () => {
-    const cookie = await cookieOf(demo);
+    const cookie = await sessionCookie(demo);
     const bad = await updateProfile(
       portalPut('/api/protected/member/updateProfile', { birthday: '2023-02-30' }, { cookie }),
     );
@@ -195,7 +183,7 @@ describe('profile update', () => {
       portalPut(
         '/api/protected/member/updateProfile',
         { firstName: 'X' },
-        { cookie: await cookieOf(northwind) },
+        { cookie: await sessionCookie(northwind) },
       ),
     );
     expect(foreign.status).toBe(401);

@@ -19,6 +19,7 @@ const message = (key: string, read = false, tag = 'inbox'): InboxMessage => ({
   content: `Content ${key}`,
   read,
   receiveDate: '2024-06-01T10:00:00.000Z',
+  params: {},
   tag,
 });
 
@@ -100,6 +101,57 @@ describe('notifications slice (SPEC.md section 4)', () => {
       ...initialNotificationsState,
       tag: 'offers',
     });
+    expect(reduce(state, notificationsReset(undefined))).toEqual(initialNotificationsState);
+  });
+
+  it('page 1 replaces everything listed before, also after later pages were appended', () => {
+    let state = reduce(
+      initialNotificationsState,
+      messagesReceived({ page: 1, limit: 2, tag: 'inbox', messages: [message('a'), message('b')] }),
+    );
+    state = reduce(
+      state,
+      messagesReceived({ page: 2, limit: 2, tag: 'inbox', messages: [message('c'), message('d')] }),
+    );
+    state = reduce(state, messagesReceived({ page: 1, limit: 2, tag: 'inbox', messages: [message('n')] }));
+    expect(keys(state)).toEqual(['n']);
+    expect(state).toMatchObject({ page: 1, hasMore: false });
+  });
+
+  it('keeps the first copy when a later page repeats a key (a message arrived meanwhile)', () => {
+    let state = reduce(
+      initialNotificationsState,
+      messagesReceived({ page: 1, limit: 2, tag: 'inbox', messages: [message('a'), message('b')] }),
+    );
+    state = reduce(
+      state,
+      messagesReceived({
+        page: 2,
+        limit: 2,
+        tag: 'inbox',
+        messages: [message('b', true), message('a', true)],
+      }),
+    );
+    expect(keys(state)).toEqual(['a', 'b']);
+    expect(state.messages.every((m) => !m.read)).toBe(true);
+    // A full page, even of known keys only, still means there may be more.
+    expect(state).toMatchObject({ page: 2, hasMore: true });
+  });
+
+  it('an empty first page means nothing more to load', () => {
+    const state = reduce(
+      initialNotificationsState,
+      messagesReceived({ page: 1, limit: 5, tag: 'inbox', messages: [] }),
+    );
+    expect(state).toMatchObject({ messages: [], hasMore: false, isLoading: false });
+  });
+
+  it('reset also clears the loading flag and hasMore', () => {
+    let state = reduce(
+      initialNotificationsState,
+      messagesReceived({ page: 1, limit: 5, tag: 'inbox', messages: [] }),
+    );
+    state = reduce(state, loadingChanged(true));
     expect(reduce(state, notificationsReset(undefined))).toEqual(initialNotificationsState);
   });
 });

@@ -1,18 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { MESSAGE_TAG_DEFAULT, type MemberMessage } from '@loyalty/contract';
 
-/**
- * The member's inbox list (SPEC.md sections 3 and 4). The message shape is provisional: the shared
- * contract has no inbox schema yet; the inbox issue replaces this type with the contract's.
- */
-export interface InboxMessage {
-  key: string;
-  title: string;
-  content: string;
-  read: boolean;
-  receiveDate: string;
-  params?: { image?: string | null } | null;
-  tag: string;
-}
+/** The member's inbox list (SPEC.md sections 3 and 4); messages are the contract's. */
+export type InboxMessage = MemberMessage;
 
 export interface NotificationsState {
   messages: InboxMessage[];
@@ -22,7 +12,7 @@ export interface NotificationsState {
   tag: string;
 }
 
-export const DEFAULT_INBOX_TAG = 'inbox';
+export const DEFAULT_INBOX_TAG = MESSAGE_TAG_DEFAULT;
 
 export const initialNotificationsState: NotificationsState = {
   messages: [],

@@ -18,17 +18,24 @@ export interface AccountMenuContentProps {
   label: string;
   defaultOpen: boolean;
   restoreFocus: boolean;
+  onIdentify?: () => void;
+  onInstall: (() => void) | null;
 }
 
+/** SPEC.md section 2: the identification dialog opens 100 ms after the menu has closed. */
+export const IDENTIFICATION_OPEN_DELAY_MS = 100;
+
 /**
- * The avatar menu (SPEC.md section 2): Profile and Logout for now; issue 4 adds Identification and
- * Add to home screen. Loaded on first intent, like the language menu.
+ * The avatar menu (SPEC.md section 2): Profile; Identification (when the business shows it); Add to home
+ * screen (when the browser can prompt it); Logout. Loaded on first intent, like the language menu.
  */
 export default function AccountMenuContent({
   initials,
   label,
   defaultOpen,
   restoreFocus,
+  onIdentify,
+  onInstall,
 }: AccountMenuContentProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
@@ -50,6 +57,15 @@ export default function AccountMenuContent({
         <DropdownMenuItem asChild>
           <Link href="/member/profile">{t('navbar.profile')}</Link>
         </DropdownMenuItem>
+        {onIdentify && (
+          <DropdownMenuItem
+            // The sheet waits for the menu to close, so the two never fight over focus.
+            onSelect={() => window.setTimeout(onIdentify, IDENTIFICATION_OPEN_DELAY_MS)}
+          >
+            {t('navbar.identification')}
+          </DropdownMenuItem>
+        )}
+        {onInstall && <DropdownMenuItem onSelect={onInstall}>{t('navbar.add.to.home')}</DropdownMenuItem>}
         <DropdownMenuItem onSelect={() => void signOutMember()}>{t('navbar.logout')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

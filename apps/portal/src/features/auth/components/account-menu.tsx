@@ -12,11 +12,18 @@ import { AvatarButton } from './avatar-button';
 
 const AccountMenuContent = lazy(() => import('./account-menu-content'));
 
+export interface AccountMenuProps {
+  /** Opens the identification dialog; absent when the business hides Identification (the shell decides). */
+  onIdentify?: () => void;
+  /** Shows the browser's install prompt; null when installing cannot be prompted. */
+  onInstall?: (() => void) | null;
+}
+
 /**
  * The navigation bar's end for the session: a "Sign in" link for guests, the avatar menu for members,
  * and an empty slot of the same size while the session loads (no layout shift).
  */
-export function AccountMenu() {
+export function AccountMenu({ onIdentify, onInstall = null }: AccountMenuProps) {
   const { t } = useTranslation();
   const { data: session, status } = useSession();
   const pathname = usePathname();
@@ -56,6 +63,8 @@ export function AccountMenu() {
           label={label}
           defaultOpen={request.open}
           restoreFocus={request.restoreFocus}
+          onIdentify={onIdentify}
+          onInstall={onInstall}
         />
       ) : (
         placeholder

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionClaims } from '@loyalty/contract';
@@ -13,6 +14,12 @@ const FeedbackModal = dynamic(
   () => import('@/features/feedback/components/feedback-modal').then((module) => module.FeedbackModal),
   { ssr: false },
 );
+
+const loyaltyLinks = [
+  ['/member/shop', 'profile.links.shop'],
+  ['/member/rewards', 'profile.links.rewards'],
+  ['/member/activity', 'profile.links.activity'],
+] as const;
 
 /** The profile page's client part: the summary, and the feedback form modal over it (SPEC.md section 2). */
 export function ProfileScreen({ member }: { member: SessionClaims }) {
@@ -31,6 +38,17 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
           </>
         }
       />
+      <nav aria-label={t('profile.links.label')} className="mx-auto mt-6 w-full max-w-xl">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {loyaltyLinks.map(([href, key]) => (
+            <li key={href}>
+              <Button asChild variant="outline" className="w-full">
+                <Link href={href}>{t(key)}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {feedbackOpen && (
         <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
       )}

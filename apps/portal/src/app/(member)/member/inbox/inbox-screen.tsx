@@ -1,0 +1,10 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { NotificationsList } from '@/features/inbox/components/notifications-list';
+
+/** The inbox page's client part: the notifications list under the page heading. */
+export function InboxScreen() {
+  const { t } = useTranslation();
+  return <NotificationsList title={t('notifications.title')} />;
+}

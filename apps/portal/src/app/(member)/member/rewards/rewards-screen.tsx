@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { GiftList } from '@/features/gift/components/gift-list';
+import { ReferralCard } from '@/features/referral/components/referral-card';
+
+export function RewardsScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('rewards.title')}</h1>
+        <Button asChild variant="outline">
+          <Link href="/member/shop">{t('rewards.shop.link')}</Link>
+        </Button>
+      </div>
+      <GiftList />
+      <ReferralCard />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useSession } from 'next-auth/react';
+import { useTranslation } from 'react-i18next';
+import type { DeletionRequest } from '@loyalty/contract';
+import { showToast } from '@/components/ui/toast';
+import { signOutMember } from '@/features/auth/sign-out-member';
+import { useDeleteMemberMutation } from '@/features/privacy/api/delete-member';
+import { setLegalPanelOpen } from '@/store/chrome-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+
+const LegalPanel = dynamic(
+  () => import('@/features/privacy/components/legal-panel').then((module) => module.LegalPanel),
+  { ssr: false },
+);
+
+/** The success toast shows this long before the sign-out's page load replaces everything (SPEC.md section 9). */
+export const DELETION_SIGN_OUT_DELAY_MS = 2000;
+
+/**
+ * The legal and data panel for the whole app, opened from the drawer (chrome slice). Its code loads on first
+ * opening. A deletion ends with the success toast and the member signed out (SPEC.md section 4).
+ */
+export function LegalPanelHost() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.chrome.legalPanelOpen);
+  const { data: session, status } = useSession();
+  const [deleteMember] = useDeleteMemberMutation();
+
+  const onDelete = async (request: DeletionRequest): Promise<boolean> => {
+    const result = await deleteMember(request);
+    if (!('data' in result) || !result.data?.ok) return false;
+    dispatch(setLegalPanelOpen(false));
+    showToast({
+      title: t('registration.success.title'),
+      description: t('force.logout.success'),
+      variant: 'success',
+      durationMs: DELETION_SIGN_OUT_DELAY_MS + 1000,
+    });
+    window.setTimeout(() => void signOutMember(), DELETION_SIGN_OUT_DELAY_MS);
+    return true;
+  };
+
+  if (!open) return null;
+  return (
+    <LegalPanel
+      open={open}
+      onOpenChange={(next) => dispatch(setLegalPanelOpen(next))}
+      isMember={status === 'authenticated'}
+      memberEmail={session?.user.email ?? null}
+      onDelete={onDelete}
+    />
+  );
+}

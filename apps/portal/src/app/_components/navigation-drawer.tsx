@@ -1,0 +1,37 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOutMember } from '@/features/auth/sign-out-member';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { useAppSelector } from '@/store/hooks';
+
+// The sheet (Radix dialog, the menu query) loads the first time the member opens it.
+const SideDrawer = lazy(() => import('@/features/navigation/components/side-drawer'));
+
+/** Mounts the side drawer once it has been opened, with what it needs from the session and theme features. */
+export function NavigationDrawer() {
+  const { t } = useTranslation();
+  const open = useAppSelector((state) => state.chrome.drawerOpen);
+  const { status } = useSession();
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+
+  return (
+    <Suspense fallback={null}>
+      <SideDrawer
+        signedIn={status === 'authenticated'}
+        onSignOut={() => void signOutMember()}
+        footerControls={
+          // Phones have no room for the theme toggle in the bar; it moves here.
+          <div className="flex min-h-11 items-center justify-between gap-3 ps-3 sm:hidden">
+            <span aria-hidden="true">{t('navbar.theme.dark')}</span>
+            <ThemeToggle />
+          </div>
+        }
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/ui/toast';
+import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
+import { AccessibilityHost } from './accessibility-host';
+import { LegalPanelHost } from './legal-panel-host';
+
+/** App-wide privacy and accessibility chrome: the toaster, the cookie banner, the legal panel, the widget. */
+export function PrivacyChrome() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Toaster
+        closeLabel={t('general.close')}
+        toastLabel={t('toast.label')}
+        regionLabel={t('toast.region')}
+      />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
+      <LegalPanelHost />
+      <AccessibilityHost />
+    </>
+  );
+}

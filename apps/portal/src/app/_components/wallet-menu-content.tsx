@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuNotice,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
+import { balanceLine } from '@/features/profile/balances';
+import { formatBalance } from '@/lib/amounts';
+import { toBcp47 } from '@/lib/locale';
+import { useAppSelector } from '@/store/hooks';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
+import { WalletButton } from './wallet-menu';
+
+/** Where "Add to wallet pass" leads until the wallet pass dialog (a later issue) replaces it. */
+export const WALLET_PASS_VIEW_PATH = '/view/walletpass';
+
+export interface WalletMenuContentProps {
+  label: string;
+  showBalances: boolean;
+  walletPassActive: boolean;
+  defaultOpen: boolean;
+  restoreFocus: boolean;
+}
+
+export default function WalletMenuContent({
+  label,
+  showBalances,
+  walletPassActive,
+  defaultOpen,
+  restoreFocus,
+}: WalletMenuContentProps) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const configuration = useConfiguration();
+  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  const { data, isError } = useGetMemberDetailsQuery(undefined, { skip: !showBalances });
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (restoreFocus && (document.activeElement === document.body || document.activeElement === null)) {
+      trigger.current?.focus();
+    }
+  }, [restoreFocus]);
+
+  const locale = toBcp47(i18n.language);
+  const lines = data
+    ? [
+        {
+          key: 'points',
+          line: balanceLine(data.member.pointsBalance, {
+            singular: configuration.pointName,
+            plural: configuration.pointsNamePlural,
+          }),
+        },
+        {
+          key: 'credit',
+          line: balanceLine(data.member.creditBalance, {
+            singular: configuration.creditName,
+            plural: configuration.creditNamePlural,
+          }),
+        },
+      ]
+    : [];
+  // The wallet pass dialog is a later issue; until then the item opens the Wallet Pass view.
+  const onAddToWalletPass = () => router.push(WALLET_PASS_VIEW_PATH);
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen} dir={direction} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <WalletButton ref={trigger} aria-label={label} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-52">
+        {showBalances &&
+          (data ? (
+            lines.map(({ key, line }) => (
+              // Each balance leads to the profile, which details both.
+              <DropdownMenuItem key={key} asChild>
+                <Link href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
+                  <bdi>{`${formatBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
+                </Link>
+              </DropdownMenuItem>
+            ))
+          ) : (
+            <DropdownMenuNotice>{isError ? t('general.error') : t('general.loading')}</DropdownMenuNotice>
+          ))}
+        {walletPassActive && (
+          <DropdownMenuItem onSelect={onAddToWalletPass}>{t('navbar.add.to.wallet.pass')}</DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

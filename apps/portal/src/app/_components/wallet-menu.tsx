@@ -1,0 +1,89 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WALLET_PASS_ENTRY_NAME } from '@loyalty/contract';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
+import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
+
+const WalletMenuContent = lazy(() => import('./wallet-menu-content'));
+
+export function WalletIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
+      <path d="M16 14h.01" />
+    </svg>
+  );
+}
+
+export function WalletButton(props: ButtonProps) {
+  return (
+    <Button variant="ghost" className="px-0" {...props}>
+      <WalletIcon />
+    </Button>
+  );
+}
+
+/**
+ * The wallet menu of SPEC.md section 2 (signed-in members only): the points and credit balances when the
+ * business shows them on the bar, and "Add to wallet pass" when the Wallet Pass menu entry is active.
+ * Nothing to show, no menu.
+ */
+export function WalletMenu() {
+  const { t } = useTranslation();
+  const configuration = useConfiguration();
+  const showBalances =
+    configuration.showPointsOnNavBar &&
+    (configuration.businessWallet === 'points' || configuration.businessWallet === 'points-and-credit');
+  const walletPassActive = configuration.menu.some(
+    (entry) => entry.name === WALLET_PASS_ENTRY_NAME && entry.isActive,
+  );
+  // Subscribed from the bar, so the balances refetch whenever the MemberDetails tag is invalidated
+  // (a profile update, a purchase) and are ready when the menu opens.
+  useGetMemberDetailsQuery(undefined, { skip: !showBalances });
+  const { request, want } = useDeferredMenu();
+
+  if (!showBalances && !walletPassActive) return null;
+  const label = t('navbar.wallet');
+
+  const placeholder = (
+    <WalletButton
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want(false)}
+      onFocus={want(false)}
+      onClick={want(true)}
+    />
+  );
+
+  return (
+    <Suspense fallback={placeholder}>
+      {request ? (
+        <WalletMenuContent
+          label={label}
+          showBalances={showBalances}
+          walletPassActive={walletPassActive}
+          defaultOpen={request.open}
+          restoreFocus={request.restoreFocus}
+        />
+      ) : (
+        placeholder
+      )}
+    </Suspense>
+  );
+}

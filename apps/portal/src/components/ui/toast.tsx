@@ -1,0 +1,129 @@
+'use client';
+
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/class-names';
+
+/** SPEC.md section 9: toasts close after 5000 ms unless told otherwise; swiped 50 px they go; F8 reaches them. */
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  /** Already translated; a toast needs a non-empty title (SPEC.md section 5). */
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+  open: boolean;
+}
+
+/**
+ * The app's one toast (SPEC.md sections 3 and 4): a new toast replaces the previous one, so only one is ever
+ * visible. A module-level store, so any component (or plain function) can raise one without a provider.
+ */
+let current: ToastEntry | null = null;
+let nextId = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(options: ToastOptions): void {
+  if (!options.title.trim()) return;
+  nextId += 1;
+  current = {
+    id: nextId,
+    title: options.title,
+    description: options.description,
+    variant: options.variant ?? 'default',
+    durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS,
+    open: true,
+  };
+  emit();
+}
+
+export function dismissToast(): void {
+  if (current) current = { ...current, open: false };
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variants: Record<ToastVariant, string> = {
+  default: 'border-border bg-surface text-foreground',
+  success: 'border-green-700 bg-surface text-foreground dark:border-green-400',
+  destructive:
+    'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-surface dark:text-foreground',
+};
+
+/**
+ * Renders the current toast, mounted once for the whole app. The viewport sits top-centre on phones and top-right
+ * (top-left in RTL: `end`) from 768 px; Radix gives the F8 hotkey, swipe to dismiss and the live-region announcement.
+ */
+export interface ToasterProps {
+  closeLabel: string;
+  /** What a screen reader says before each toast ("Notification"). */
+  toastLabel: string;
+  /** The viewport's name; Radix puts the hotkey where it says {hotkey} ("Notifications ({hotkey})"). */
+  regionLabel: string;
+}
+
+export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return (
+    <RadixToast.Provider
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      duration={TOAST_DEFAULT_DURATION_MS}
+      label={toastLabel}
+    >
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast();
+          }}
+          duration={toast.durationMs}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={toast.variant}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-xl border-2 p-4 pe-12 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            variants[toast.variant],
+          )}
+        >
+          <div className="flex flex-col gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
+            {toast.description && (
+              <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>
+            )}
+          </div>
+          <RadixToast.Close
+            aria-label={closeLabel}
+            className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full hover:bg-foreground/10"
+          >
+            <span aria-hidden="true">{'\u2715'}</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={TOAST_HOTKEY}
+        label={regionLabel}
+        className="fixed inset-x-0 top-0 z-[70] mx-auto flex w-full max-w-sm flex-col gap-2 p-3 outline-none md:inset-x-auto md:end-0 md:mx-0"
+      />
+    </RadixToast.Provider>
+  );
+}

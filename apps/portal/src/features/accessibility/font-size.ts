@@ -1,0 +1,41 @@
+/** SPEC.md sections 3, 4 and 9: the root font size in rem, stored in localStorage, default 1, steps of 0.1. */
+export const FONT_SIZE_STORAGE_KEY = 'accessibility.fontSize';
+export const DEFAULT_FONT_SIZE = 1;
+export const FONT_SIZE_STEP = 0.1;
+/** globals.css sizes the root as `calc(var(--font-scale) * 1rem)`. */
+const FONT_SCALE_PROPERTY = '--font-scale';
+
+/** Tenths, so that 0.1 + 0.2 stays 0.3. */
+const tenths = (size: number) => Math.round(size * 10) / 10;
+
+export const zoomIn = (size: number): number => tenths(size + FONT_SIZE_STEP);
+
+/** Zooming out works only while the size stays above 0 (SPEC.md section 4): the smallest size is one step. */
+export const canZoomOut = (size: number): boolean => tenths(size - FONT_SIZE_STEP) > 0;
+export const zoomOut = (size: number): number => (canZoomOut(size) ? tenths(size - FONT_SIZE_STEP) : size);
+
+export function parseFontSize(stored: string | null): number {
+  const size = stored === null ? NaN : Number(stored);
+  return Number.isFinite(size) && size > 0 && size <= 10 ? tenths(size) : DEFAULT_FONT_SIZE;
+}
+
+export function readFontSize(): number {
+  try {
+    return parseFontSize(window.localStorage.getItem(FONT_SIZE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_FONT_SIZE;
+  }
+}
+
+export function saveFontSize(size: number): void {
+  try {
+    window.localStorage.setItem(FONT_SIZE_STORAGE_KEY, String(size));
+  } catch {
+    // Storage blocked: the size lasts for this page only.
+  }
+}
+
+export function applyFontSize(size: number): void {
+  if (size === DEFAULT_FONT_SIZE) document.documentElement.style.removeProperty(FONT_SCALE_PROPERTY);
+  else document.documentElement.style.setProperty(FONT_SCALE_PROPERTY, String(size));
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { unitNamesOf } from '@/lib/business-units';
+import { formatBalance, fromHundredths } from '@/lib/amounts';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
+import { toBcp47 } from '@/lib/locale';
+import { balanceUnitName } from '@/lib/unit-names';
+import { useAppSelector } from '@/store/hooks';
+import { useGetPointsSummaryQuery } from '../api/get-points-summary';
+
+/** Points and credit held, what expires next and when, lifetime earned and spent. */
+export function PointsSummaryCard() {
+  const { t, i18n } = useTranslation();
+  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const names = unitNamesOf(configuration);
+  const locale = toBcp47(i18n.language);
+  const { data } = useGetPointsSummaryQuery();
+  if (!data) return null;
+  const label = (hundredths: number, type: 'point' | 'credit') =>
+    `${formatBalance(hundredths, locale)} ${balanceUnitName(fromHundredths(hundredths), names[type])}`;
+
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+      data-testid="points-summary"
+    >
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {(
+          [
+            ['activity.summary.points', label(data.points, 'point'), 'summary-points'],
+            ['activity.summary.credit', label(data.credit, 'credit'), 'summary-credit'],
+            ['activity.summary.earned', label(data.earned, 'point'), 'summary-earned'],
+            ['activity.summary.spent', label(data.spent, 'point'), 'summary-spent'],
+          ] as const
+        ).map(([key, value, testId]) => (
+          <div key={key} className="flex flex-col">
+            <dt className="text-sm text-muted-foreground">{t(key)}</dt>
+            <dd className="text-lg font-bold" data-testid={testId}>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {data.nextExpiry && (
+        <p className="text-sm text-amber-900 dark:text-amber-200" data-testid="summary-expiry">
+          {t('activity.summary.expiry', {
+            amount: label(data.nextExpiry.amount, 'point'),
+            date: formatDate(data.nextExpiry.expiresAt, configuration?.dateFormat || DEFAULT_DATE_FORMAT),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Entries per load-more step of the activity lists. */
+export const ACTIVITY_PER_PAGE = 10;

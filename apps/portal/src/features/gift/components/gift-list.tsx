@@ -1,0 +1,53 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '@loyalty/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DEFAULT_DATE_FORMAT } from '@/lib/dates';
+import { useAppSelector } from '@/store/hooks';
+import { useGetGiftsQuery } from '../api/get-gifts';
+import { GiftCard } from './gift-card';
+import { RedeemQrDialog } from './redeem-qr-dialog';
+
+/** The member's gifts (SPEC.md section 2, /member/rewards), with each active one's QR code on demand. */
+export function GiftList() {
+  const { t } = useTranslation();
+  const dateFormat =
+    useAppSelector((state) => state.configurations.configuration?.dateFormat) ?? DEFAULT_DATE_FORMAT;
+  const { data, isLoading, isError } = useGetGiftsQuery();
+  const [qrGift, setQrGift] = useState<Gift | null>(null);
+
+  if (isError) return <Alert variant="error">{t('general.error')}</Alert>;
+  if (isLoading || !data)
+    return (
+      <ul aria-busy="true" className="flex flex-col gap-3">
+        {[0, 1].map((n) => (
+          <li key={n} className="h-28 animate-pulse rounded-2xl bg-foreground/10" />
+        ))}
+      </ul>
+    );
+  if (data.gifts.length === 0)
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-6">
+        <p>{t('rewards.empty')}</p>
+        <Button asChild variant="outline">
+          <Link href="/member/shop">{t('rewards.shop.link')}</Link>
+        </Button>
+      </div>
+    );
+  return (
+    <>
+      <ul className="flex flex-col gap-3" data-testid="gift-list">
+        {data.gifts.map((gift) => (
+          <GiftCard key={gift.id} gift={gift} dateFormat={dateFormat} onShowQr={setQrGift} />
+        ))}
+      </ul>
+      {qrGift && (
+        <RedeemQrDialog code={qrGift.redeemCode} name={qrGift.name} onClose={() => setQrGift(null)} />
+      )}
+    </>
+  );
+}

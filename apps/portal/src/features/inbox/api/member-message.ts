@@ -1,0 +1,19 @@
+import { memberMessagesSchema, type MemberMessage, type MemberMessagesQuery } from '@loyalty/contract';
+import { inboxApi, MESSAGES_TAG } from './inbox-api';
+
+/** GET /api/protected/member/memberMessage?limit&offset&tag: one page of messages, newest first. */
+export const memberMessageApi = inboxApi.injectEndpoints({
+  endpoints: (build) => ({
+    memberMessage: build.query<MemberMessage[], MemberMessagesQuery>({
+      query: ({ limit, offset, tag }) => ({
+        url: '/protected/member/memberMessage',
+        params: { limit, offset, tag },
+      }),
+      // Shape check of what the BFF answered: a broken answer is an error state, not a crash in render.
+      transformResponse: (response: unknown) => memberMessagesSchema.parse(response),
+      providesTags: [MESSAGES_TAG],
+    }),
+  }),
+});
+
+export const { useMemberMessageQuery } = memberMessageApi;

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BellIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/class-names';
+import { linkify, safeHref } from '@/lib/linkify';
+import { useAppSelector } from '@/store/hooks';
+import type { InboxMessage } from '../store';
+import { ClampedText } from './clamped-text';
+import { MessageTime } from './message-time';
+
+export interface MessageItemProps {
+  message: InboxMessage;
+  /** `page`: the inbox page (2 lines); `dropdown`: under the bell (1 line). */
+  variant: 'page' | 'dropdown';
+  onMarkRead: (key: string) => void;
+}
+
+/**
+ * One message (SPEC.md section 2). Everything in it comes from the sender and is untrusted: title and
+ * content render as text (links made by `linkify`, http(s) only), and the image URL is used only when it
+ * is an http(s) one. Clicking anywhere in an unread message, or opening its full text, marks it read.
+ */
+export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) {
+  const { t } = useTranslation();
+  const loginScreenImageUrl = useAppSelector(
+    (state) => state.configurations.configuration?.loginScreenImageUrl,
+  );
+  const image = safeHref(message.params.image ?? '') ?? safeHref(loginScreenImageUrl ?? '');
+  // An image that does not load shows the plain placeholder rather than a broken-image icon.
+  const [broken, setBroken] = useState(false);
+  const unread = !message.read;
+  const markRead = () => {
+    if (unread) onMarkRead(message.key);
+  };
+  const lines = variant === 'page' ? 2 : 1;
+
+  return (
+    // Keyboard members mark read with the dot button or by opening the text; the click is a shortcut.
+    <article
+      aria-labelledby={`message-${message.key}-title`}
+      onClick={markRead}
+      data-unread={unread || undefined}
+      // No tint for unread ones: link colours are only checked against the page and surface colours.
+      className={cn(
+        'flex items-start gap-3 rounded-xl p-3',
+        variant === 'page' && 'border border-border bg-surface',
+      )}
+    >
+      {image ? (
+        <a
+          href={image}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('notifications.openImage')}
+          className="shrink-0 rounded-full"
+        >
+          {broken ? (
+            <span className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground">
+              <BellIcon />
+            </span>
+          ) : (
+            <img
+              src={image}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              onError={() => setBroken(true)}
+              className="size-14 rounded-full border border-border object-cover"
+            />
+          )}
+        </a>
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground"
+        >
+          <BellIcon />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          {/* The sender's texts take their own direction: an English message stays readable in Arabic. */}
+          <h3
+            id={`message-${message.key}-title`}
+            dir="auto"
+            className={cn(
+              'min-w-0 flex-1 break-words text-base',
+              unread ? 'font-bold' : 'font-semibold',
+              variant === 'dropdown' && 'truncate',
+            )}
+          >
+            {message.title}
+          </h3>
+          {unread && (
+            <button
+              type="button"
+              aria-label={t('notifications.markAsRead')}
+              title={t('notifications.markAsRead')}
+              onClick={markRead}
+              className="-my-2.5 -me-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-foreground/10"
+            >
+              <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
+            </button>
+          )}
+        </div>
+        <ClampedText lines={lines} onExpand={markRead} className="text-sm text-foreground">
+          {linkify(message.content, 'text-link underline underline-offset-2')}
+        </ClampedText>
+        <MessageTime receiveDate={message.receiveDate} />
+      </div>
+    </article>
+  );
+}

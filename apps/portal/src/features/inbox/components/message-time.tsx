@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import { formatRelativeTime } from '@/lib/relative-time';
+
+/** When a message arrived: "5 minutes ago" in the member's language; future times absolute (SPEC.md section 9). */
+export function MessageTime({ receiveDate }: { receiveDate: string }) {
+  const { i18n } = useTranslation();
+  const text = formatRelativeTime(receiveDate, i18n.language);
+  if (!text) return null;
+  return (
+    <time
+      dateTime={receiveDate}
+      title={formatDate(receiveDate, 'DD.MM.YYYY HH:mm:ss')}
+      className="text-xs text-muted-foreground"
+    >
+      {text}
+    </time>
+  );
+}

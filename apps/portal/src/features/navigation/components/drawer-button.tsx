@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { setDrawerOpen } from '@/store/chrome-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+
+/** The navigation bar's menu button at its start: opens the side drawer. */
+export function DrawerButton() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.chrome.drawerOpen);
+  return (
+    <Button
+      variant="ghost"
+      className="-ms-2 px-0"
+      aria-label={t('drawer.open')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => dispatch(setDrawerOpen(true))}
+    >
+      <svg
+        width={22}
+        height={22}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NavigationItem } from '@loyalty/contract';
+import { initialChromeState } from '@/store/chrome-slice';
+import { renderWithProviders } from '@/test-utils/render-with-providers';
+import { getNavigationItemsApi } from '../api/get-navigation-items';
+import SideDrawer from './side-drawer';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/member/profile' }));
+
+afterEach(cleanup);
+
+const entry = (name: string, overrides: Partial<NavigationItem> = {}): NavigationItem => ({
+  id: name,
+  name,
+  defaultName: name,
+  path: '/',
+  target: '_self',
+  visible: true,
+  displayArea: 'SidebarMenu',
+  embedInIframe: false,
+  calculatedUrl: null,
+  idTransformed: name.toLowerCase().replace(/\s+/g, ''),
+  onlyForLoggedInUser: false,
+  openInNewWindow: false,
+  ...overrides,
+});
+
+const items = [
+  entry('Home'),
+  entry('Profile', { path: '/member/profile', displayArea: 'Both' }),
+  entry('Member Offers', { path: '/view/memberoffers', embedInIframe: true, onlyForLoggedInUser: true }),
+  entry('Profile Only', { displayArea: 'ProfileScreen' }),
+  entry('Hidden', { visible: false }),
+];
+
+const translation = {
+  'drawer.title': 'Menu',
+  'drawer.navigation': 'Main menu',
+  'drawer.contact.us': 'Contact us',
+  'drawer.accessibility': 'Accessibility button',
+  'drawer.legal': 'Privacy and data',
+  'navbar.logout': 'Logout',
+  'navbar.signin': 'Sign in',
+};
+
+function renderDrawer(signedIn: boolean, onSignOut = vi.fn()) {
+  const rendered = renderWithProviders(<SideDrawer signedIn={signedIn} onSignOut={onSignOut} />, {
+    translation,
+    preloadedState: { chrome: { ...initialChromeState, drawerOpen: true } },
+  });
+  void rendered.store.dispatch(
+    getNavigationItemsApi.util.upsertQueryData('getNavigationItems', undefined, items),
+  );
+  return rendered;
+}
+
+describe('SideDrawer', () => {
+  it('lists the visible sidebar entries, the current one marked, guests sent to sign-in', async () => {
+    renderDrawer(false);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Profile', 'Member Offers']);
+    expect(links[1]!.getAttribute('aria-current')).toBe('page');
+    expect(links[0]!.getAttribute('aria-current')).toBeNull();
+    expect(links[2]!.getAttribute('href')).toBe('/auth/signin?callbackUrl=%2Fview%2Fmemberoffers');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/signin');
+  });
+
+  it('toggles the accessibility widget and opens the feedback form through the chrome slice', async () => {
+    const { store } = renderDrawer(true);
+    const state = () => store.getState().chrome;
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Accessibility button' }));
+    expect(state().accessibilityWidgetVisible).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: /Contact us/ }));
+    expect(state()).toMatchObject({ drawerOpen: false, feedbackOpen: true });
+  });
+
+  it('opens the legal panel from the footer, closing itself', async () => {
+    const onSignOut = vi.fn();
+    const { store } = renderDrawer(true, onSignOut);
+    fireEvent.click(await screen.findByRole('button', { name: 'Privacy and data' }));
+    expect(store.getState().chrome).toMatchObject({ drawerOpen: false, legalPanelOpen: true });
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('signs the member out from the footer', async () => {
+    const onSignOut = vi.fn();
+    renderDrawer(true, onSignOut);
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { unitNamesOf } from '@/lib/business-units';
+import { formatBalance, fromHundredths } from '@/lib/amounts';
+import { toBcp47 } from '@/lib/locale';
+import { balanceUnitName } from '@/lib/unit-names';
+import { useAppSelector } from '@/store/hooks';
+import { useGetFriendReferralQuery } from '../api/get-friend-referral';
+import { canShareLink, shareLink } from '../share';
+
+/** "Invite a friend": the member's referral code and link, with copy and (where available) Web Share. */
+export function ReferralCard() {
+  const { t, i18n } = useTranslation();
+  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const { data, isError } = useGetFriendReferralQuery();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const shareData = data
+    ? { title: t('referral.share.title', { business: configuration?.businessName ?? '' }), url: data.link }
+    : null;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (isError || !data || !shareData) return null;
+  // Rendered only once the referral has loaded, which happens in the browser, so navigator is there.
+  const canShare = canShareLink(navigator, shareData);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(data.link);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const share = async () => {
+    if ((await shareLink(navigator, shareData)) === 'failed') await copy();
+  };
+  const reward = data.reward
+    ? `${formatBalance(data.reward.amount, toBcp47(i18n.language))} ${balanceUnitName(
+        fromHundredths(data.reward.amount),
+        unitNamesOf(configuration)[data.reward.type],
+      )}`
+    : null;
+
+  return (
+    <section
+      aria-labelledby="referral-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
+      data-testid="referral-card"
+    >
+      <h2 id="referral-title" className="text-xl font-bold">
+        {t('referral.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {reward ? t('referral.text.reward', { reward }) : t('referral.text')}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="text-sm font-medium text-muted-foreground">{t('referral.code')}</dt>
+        <dd className="font-mono text-lg font-bold tracking-wider" data-testid="referral-code">
+          <bdi dir="ltr">{data.code}</bdi>
+        </dd>
+        <dt className="text-sm font-medium text-muted-foreground">{t('referral.link')}</dt>
+        <dd className="text-sm break-all" data-testid="referral-link">
+          <bdi dir="ltr">{data.link}</bdi>
+        </dd>
+      </dl>
+      <p className="text-sm text-muted-foreground">{t('referral.count', { count: data.referredCount })}</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={() => void copy()} aria-live="polite">
+          {copied ? t('referral.copied') : t('referral.copy')}
+        </Button>
+        {canShare && <Button onClick={() => void share()}>{t('referral.share')}</Button>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Shop, ShopPurchaseRequest, ShopPurchaseResult } from '@loyalty/contract';
+import { baseApi } from '@/store/base-api';
+
+export interface ShopPurchase extends ShopPurchaseRequest {
+  shop: Shop;
+}
+
+const purchasePaths: Record<Shop, string> = {
+  points: '/protected/points/submitPointShopPurchase',
+  reward: '/protected/points/submitRewardShopPurchase',
+};
+
+/**
+ * POST /api/protected/points/submitPointShopPurchase or submitRewardShopPurchase (SPEC.md section 7).
+ * Afterwards (also after a refusal: the stock or balance may have moved) the balances everywhere (wallet
+ * menu, profile), the gifts, the activity lists and the shop's stock are refetched (SPEC.md section 4).
+ */
+export const submitShopPurchaseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitShopPurchase: build.mutation<ShopPurchaseResult, ShopPurchase>({
+      query: ({ shop, ...body }) => ({ url: purchasePaths[shop], method: 'POST', body }),
+      invalidatesTags: ['MemberDetails', 'Gifts', 'Activity', 'ShopItems', 'PointsSummary'],
+    }),
+  }),
+});
+
+export const { useSubmitShopPurchaseMutation } = submitShopPurchaseApi;

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShopItem, ShopPurchaseResult } from '@loyalty/contract';
+import { renderWithProviders } from '@/test-utils/render-with-providers';
+import { PurchaseDialog } from './purchase-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const texts = {
+  'shop.confirm.title': 'Confirm your purchase',
+  'shop.confirm.text': 'Buy {{name}} for {{price}}?',
+  'shop.confirm.button': 'Buy now',
+  'shop.retry': 'Try again',
+  'shop.cancel': 'Cancel',
+  'shop.success.title': 'It’s yours!',
+  'shop.success.text': '{{name}} is now in your rewards.',
+  'shop.redeem.code': 'Redeem code',
+  'shop.view.rewards': 'Go to my rewards',
+  'general.close': 'Close',
+  'general.error': 'Something went wrong',
+  'ledger.insufficient.balance': 'Your balance is too low for this.',
+};
+
+const item: ShopItem = {
+  id: '3f0e8a52-7c1d-4a4b-9d55-2c1f0b7e9a10',
+  shop: 'points',
+  name: 'Free latte',
+  description: 'Any size',
+  imageUrl: null,
+  price: 5000,
+  priceType: 'point',
+  stock: 3,
+  activeFrom: null,
+  activeUntil: null,
+};
+
+const result: ShopPurchaseResult = {
+  orderId: 'order-1',
+  gift: {
+    id: 'gift-1',
+    name: 'Free latte',
+    description: 'Any size',
+    imageUrl: null,
+    source: 'points-shop',
+    redeemCode: 'LATTE-42',
+    status: 'active',
+    expiresAt: null,
+    redeemedAt: null,
+    createdAt: new Date().toISOString(),
+  },
+  balances: { credit: 0, point: 1000 },
+  replayed: false,
+};
+
+const NodeRequest = Request;
+
+/** Stubs fetch with answers in turn, recording what each purchase request sent. */
+function stubFetch(...answers: (() => Response)[]) {
+  // RTK Query builds a Request from '/api/...'; jsdom gives no base URL for Node's Request to resolve against.
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  const sent: { url: string; body: { itemId: string; idempotencyKey: string } }[] = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    sent.push({ url: input.url, body: (await input.clone().json()) as (typeof sent)[number]['body'] });
+    const answer = answers[sent.length - 1];
+    if (!answer) throw new Error('unexpected request');
+    return answer();
+  });
+  return sent;
+}
+
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('PurchaseDialog', () => {
+  it('retries a failed request with the same idempotency key, then shows the gift and its code', async () => {
+    const sent = stubFetch(json(502, { code: 'INTERNAL', message: 'general.error' }), json(200, result));
+    renderWithProviders(<PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />, {
+      translation: texts,
+    });
+    expect(screen.getByText('Buy Free latte for 50 Beans?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await screen.findByText('Something went wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('LATTE-42');
+    expect(screen.getByText('Free latte is now in your rewards.')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.url).toMatch(/\/api\/protected\/points\/submitPointShopPurchase$/);
+    expect(sent[0]!.body.itemId).toBe(item.id);
+    expect(sent[0]!.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]!.body.idempotencyKey).toBe(sent[0]!.body.idempotencyKey);
+    expect(screen.getByRole('link', { name: 'Go to my rewards' }).getAttribute('href')).toBe(
+      '/member/rewards',
+    );
+  });
+
+  it('shows a refusal translated and does not offer to send it again', async () => {
+    const sent = stubFetch(json(409, { code: 'CONFLICT', message: 'ledger.insufficient.balance' }));
+    renderWithProviders(<PurchaseDialog shop="reward" item={item} price="50 Beans" onClose={vi.fn()} />, {
+      translation: texts,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await screen.findByText('Your balance is too low for this.');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(sent[0]!.url).toMatch(/submitRewardShopPurchase$/);
+  });
+
+  it('uses a new key for a new purchase intent', async () => {
+    const sent = stubFetch(json(200, result), json(200, result));
+    const first = renderWithProviders(
+      <PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />,
+      { translation: texts },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await screen.findByText('LATTE-42');
+    first.unmount();
+    renderWithProviders(<PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />, {
+      translation: texts,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body.idempotencyKey).not.toBe(sent[0]!.body.idempotencyKey);
+  });
+});
