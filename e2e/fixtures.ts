@@ -12,6 +12,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Runs axe once the page has settled; a navigation that starts meanwhile (a redirect) restarts it. */
 async function analyzeSettled(page: Page, attempts = 3): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
   await page.waitForLoadState('load');
+  // A client-side navigation that starts right after load (the temporary-token sign-in replaces the URL, then
+  // reloads) swaps the head for a moment; give the title a moment to settle. A page that never gets a title
+  // still fails below.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 3_000 }).catch(() => undefined);
   try {
     return await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   } catch (error) {

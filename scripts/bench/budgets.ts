@@ -91,10 +91,32 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   ];
 }
 
+/** Issue 5: purchases under load never lose or double an update, on every database measured. */
+function purchaseRows(results: BenchResults): BudgetRow[] {
+  return results.server
+    .filter((pass) => pass.purchases)
+    .map((pass): BudgetRow => {
+      const budget = '0 lost updates';
+      const subject = `BFF shop purchases on ${pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
+      const figures = pass.purchases!;
+      if (!figures.ok) return { budget, subject, actual: 'n/a', verdict: 'n/a', reason: figures.reason };
+      const { lostUpdates, succeeded } = figures.value;
+      return {
+        budget,
+        subject,
+        actual: `${lostUpdates} of ${succeeded}`,
+        verdict: verdict(lostUpdates === 0 && succeeded > 0),
+      };
+    });
+}
+
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const pageRows =
     results.pages.length > 0
       ? [...results.pages.flatMap(lighthouseRows), ...firstLoadRows(results.pages)]
       : [];
-  return [...pageRows, ...(results.server.length > 0 ? memberDetailsRows(results) : [])];
+  return [
+    ...pageRows,
+    ...(results.server.length > 0 ? [...memberDetailsRows(results), ...purchaseRows(results)] : []),
+  ];
 }

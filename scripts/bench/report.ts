@@ -3,7 +3,8 @@ import type { Available } from './availability';
 import { BUDGETS } from './budgets';
 import type { LoadFigures } from './load';
 import type { StackMemory } from './processes';
-import type { BenchResults, BudgetRow, LoadResult } from './results';
+import type { PurchaseFigures } from './purchases';
+import type { BenchResults, BudgetRow, LoadResult, ServerPass } from './results';
 
 /** A table row: cells, or a first cell and a note that spans the rest (n/a rows). */
 type Row = string[] | { first: string; note: string };
@@ -139,6 +140,16 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
   ];
 }
 
+function purchaseRatio(pass: ServerPass): number | undefined {
+  return pass.purchases?.ok && pass.ceiling?.ok
+    ? pass.purchases.value.requestsPerSecond / pass.ceiling.value.requestsPerSecond
+    : undefined;
+}
+
+function purchaseBooksLine(p: PurchaseFigures): string {
+  return `purchases: ${p.succeeded} succeeded (warm-up included); balance fell ${p.balanceDrop} (expected ${p.expectedDrop}), ${p.giftsGranted} gifts granted → ${p.lostUpdates} lost updates`;
+}
+
 function serverSection(results: BenchResults): string {
   const { connections, loadSeconds } = results.settings;
   return results.server
@@ -150,6 +161,9 @@ function serverSection(results: BenchResults): string {
           ? [loadRow('raw node:http (ceiling)', pass.ceiling, pass.ceiling.ok ? 1 : undefined)]
           : []),
         ...pass.targets.map((t: LoadResult) => loadRow(t.label, t.figures, t.ratioToCeiling)),
+        ...(pass.purchases
+          ? [loadRow('BFF POST …/submitPointShopPurchase', pass.purchases, purchaseRatio(pass))]
+          : []),
       ];
       return [
         title,
@@ -158,6 +172,7 @@ function serverSection(results: BenchResults): string {
           rows,
           new Set([1, 2, 3, 5, 6]),
         ),
+        ...(pass.purchases?.ok ? [`  ${purchaseBooksLine(pass.purchases.value)}`] : []),
         ...(pass.memoryAfterLoad
           ? [`  memory after the load tests: ${memoryLine(pass.memoryAfterLoad)}`]
           : []),

@@ -38,7 +38,8 @@ async function probe(
   }
 }
 
-function sessionHeaders(server: LoadTarget['server'], session: MemberSession): Record<string, string> {
+/** What identifies the member: the session cookie for the portal, the verified claims for the API. */
+export function sessionHeaders(server: LoadTarget['server'], session: MemberSession): Record<string, string> {
   return server === 'portal'
     ? { cookie: session.cookie }
     : {

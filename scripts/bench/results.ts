@@ -4,6 +4,7 @@ import type { FirstLoadJs } from './first-load-js';
 import type { PageScores } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { StackMemory } from './processes';
+import type { PurchaseFigures } from './purchases';
 
 export type Database = 'pglite' | 'postgres';
 
@@ -41,6 +42,8 @@ export interface ServerPass {
   skipped?: string;
   ceiling?: Available<LoadFigures>;
   targets: LoadResult[];
+  /** Shop purchases through the BFF, with the books checked afterwards (issue 5). */
+  purchases?: Available<PurchaseFigures>;
   memoryAfterLoad?: StackMemory;
 }
 

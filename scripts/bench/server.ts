@@ -6,6 +6,7 @@ import { available, errorMessage, unavailable, type Available } from './availabi
 import type { CeilingServer } from './ceiling-server';
 import { loadTest, type LoadFigures, type LoadSettings } from './load';
 import { stackMemory } from './processes';
+import { measurePurchases, type PurchaseFigures } from './purchases';
 import { resolveLoadTargets } from './resolve-targets';
 import type { Database, LoadResult, ServerPass } from './results';
 import type { MemberSession } from './sign-in';
@@ -37,5 +38,11 @@ export async function measureServer(
         : undefined;
     targets.push({ id: target.id, label: target.label, figures, ratioToCeiling });
   }
-  return { database, ceiling, targets, memoryAfterLoad: stackMemory(stack.pid) };
+  console.log(`Load test (${database}): shop purchases through the BFF…`);
+  const purchases: Available<PurchaseFigures> = session.ok
+    ? await measurePurchases(stack, session.value, settings).then(available, (e: unknown) =>
+        unavailable(`purchase test failed: ${errorMessage(e)}`),
+      )
+    : unavailable(`needs a signed-in member; ${session.reason}`);
+  return { database, ceiling, targets, purchases, memoryAfterLoad: stackMemory(stack.pid) };
 }

@@ -18,6 +18,8 @@ export interface BenchStack {
   apiUrl: string;
   dataDir: string;
   serviceToken: string;
+  /** For the admin API (the purchase test stocks a shop item and awards points). */
+  adminToken: string;
   nextAuthSecret: string;
   /** Milliseconds from spawning `npm start` to the API's first 200 on /ready. */
   apiReadyMs: number;
@@ -107,6 +109,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
       apiUrl,
       dataDir,
       serviceToken: secrets.serviceToken,
+      adminToken: secrets.adminToken,
       nextAuthSecret: secrets.nextAuthSecret,
       apiReadyMs,
       portalFirst200Ms,
