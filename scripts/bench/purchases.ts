@@ -1,8 +1,10 @@
 /**
  * Purchase throughput (issue 5): members buying through the portal's BFF at the bench's concurrency, each request
- * a new purchase intent (its own idempotency key), against one shop item with unlimited stock. Afterwards the
- * books are checked: the balance fell by exactly price × successful purchases and exactly that many gifts were
- * granted, so no update was lost or doubled.
+ * a new purchase intent (its own idempotency key), against one shop item with unlimited stock. Afterwards, once
+ * the server has finished what the load generator left in flight when its time ran out, the books are checked:
+ * every acknowledged purchase is among the member's gifts, the balance fell by exactly price × gifts granted,
+ * and no more purchases were granted than were acknowledged plus those cut off in flight (one per connection
+ * and run). Anything else is a lost or doubled update.
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -10,6 +12,7 @@ import {
   BUSINESS_ID_HEADER,
   giftsSchema,
   pointsSummarySchema,
+  shopPurchaseResultSchema,
   type ShopPurchaseRequest,
 } from '@loyalty/contract';
 import { watchOtherCpu } from './cpu-noise';
@@ -28,9 +31,15 @@ export interface PurchaseFigures extends LoadFigures {
   /** 2xx answers, warm-up included (the books are checked over both). */
   succeeded: number;
   balanceDrop: number;
+  /** Price × gifts granted: what the balance must have fallen by. */
   expectedDrop: number;
   giftsGranted: number;
-  /** |balance drop − price × successes| + |gifts granted − successes|: 0 means nothing lost or doubled. */
+  /** Purchases the server completed after the load generator stopped waiting (at most one per connection and run). */
+  finishedAfterCutoff: number;
+  /**
+   * |balance drop − price × gifts granted| + acknowledged purchases missing from the gifts + purchases granted
+   * beyond those acknowledged or cut off in flight: 0 means nothing was lost or doubled.
+   */
   lostUpdates: number;
 }
 
@@ -65,7 +74,25 @@ async function books(stack: BenchStack, session: MemberSession) {
     pointsSummarySchema.parse(j),
   );
   const gifts = await call(`${stack.apiUrl}/v1/member/gifts`, { headers }, (j) => giftsSchema.parse(j));
-  return { points: points.points, gifts: gifts.gifts.length };
+  return { points: points.points, giftIds: new Set(gifts.gifts.map((g) => g.id)) };
+}
+
+type Books = Awaited<ReturnType<typeof books>>;
+
+/**
+ * The books once the server is quiet: autocannon stops counting at its deadline but the requests it had in
+ * flight still complete on the server, so read until two reads half a second apart agree (at most 30 s).
+ */
+async function settledBooks(stack: BenchStack, session: MemberSession): Promise<Books> {
+  let last = await books(stack, session);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await books(stack, session);
+    if (next.points === last.points && next.giftIds.size === last.giftIds.size) return next;
+    last = next;
+  }
+  throw new Error('the books did not settle within 30 s of the load test');
 }
 
 function run(
@@ -74,6 +101,7 @@ function run(
   itemId: string,
   connections: number,
   seconds: number,
+  acknowledged: Set<string>,
 ) {
   return autocannon({
     url: stack.portalUrl(PURCHASE_PATH),
@@ -91,6 +119,10 @@ function run(
         setupRequest: (request) => {
           const body: ShopPurchaseRequest = { itemId, idempotencyKey: randomUUID().replaceAll('-', '') };
           return { ...request, body: JSON.stringify(body) };
+        },
+        onResponse: (status, body) => {
+          if (status >= 200 && status < 300)
+            acknowledged.add(shopPurchaseResultSchema.parse(JSON.parse(body)).gift.id);
         },
       },
     ],
@@ -116,20 +148,34 @@ export async function measurePurchases(
   });
   const before = await books(stack, session);
 
+  const acknowledged = new Set<string>();
   let succeeded = 0;
+  let runs = 0;
   if (settings.warmupSeconds > 0) {
-    const warm = await run(stack, session, item.id, settings.connections, settings.warmupSeconds);
+    const warm = await run(
+      stack,
+      session,
+      item.id,
+      settings.connections,
+      settings.warmupSeconds,
+      acknowledged,
+    );
     succeeded += warm['2xx'];
+    runs += 1;
   }
   const otherCpu = watchOtherCpu();
-  const result = await run(stack, session, item.id, settings.connections, settings.seconds);
+  const result = await run(stack, session, item.id, settings.connections, settings.seconds, acknowledged);
   const othersShare = otherCpu();
   succeeded += result['2xx'];
+  runs += 1;
 
-  const after = await books(stack, session);
+  const after = await settledBooks(stack, session);
+  const granted = [...after.giftIds].filter((id) => !before.giftIds.has(id));
   const balanceDrop = before.points - after.points;
-  const expectedDrop = succeeded * PRICE;
-  const giftsGranted = after.gifts - before.gifts;
+  const expectedDrop = granted.length * PRICE;
+  const missing = [...acknowledged].filter((id) => !after.giftIds.has(id)).length;
+  const finishedAfterCutoff = granted.length - (acknowledged.size - missing);
+  const beyondCutoff = Math.max(0, finishedAfterCutoff - settings.connections * runs);
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
     if (!code.startsWith('2')) statusCodes[code] = stats.count ?? 0;
@@ -146,7 +192,9 @@ export async function measurePurchases(
     succeeded,
     balanceDrop,
     expectedDrop,
-    giftsGranted,
-    lostUpdates: Math.abs(balanceDrop - expectedDrop) + Math.abs(giftsGranted - succeeded),
+    giftsGranted: granted.length,
+    finishedAfterCutoff,
+    lostUpdates:
+      Math.abs(balanceDrop - expectedDrop) + missing + beyondCutoff + Math.abs(succeeded - acknowledged.size),
   };
 }

@@ -147,7 +147,7 @@ function purchaseRatio(pass: ServerPass): number | undefined {
 }
 
 function purchaseBooksLine(p: PurchaseFigures): string {
-  return `purchases: ${p.succeeded} succeeded (warm-up included); balance fell ${p.balanceDrop} (expected ${p.expectedDrop}), ${p.giftsGranted} gifts granted → ${p.lostUpdates} lost updates`;
+  return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed after the load generator's cut-off = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
 }
 
 function serverSection(results: BenchResults): string {
