@@ -126,7 +126,7 @@ test('the inbox page loads more, shows sender markup as text, and reads right to
   const items = page.getByRole('article');
   await expect(items).toHaveCount(5);
   // The newest is the hostile one: shown literally, nothing injected.
-  await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(hostile.title);
+  await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(hostile.title);
   await expect(items.first()).toContainText(hostile.content);
   await expect(page.locator('article img[src="x"], article b, article script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -147,7 +147,7 @@ test('the inbox page loads more, shows sender markup as text, and reads right to
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(items).toHaveCount(7);
-  await expect(items.last().getByRole('heading', { level: 3 })).toHaveText('Weekly note 1');
+  await expect(items.last().getByRole('heading', { level: 2 })).toHaveText('Weekly note 1');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   const image = items.last().getByRole('link', { name: 'Open the image in a new tab' });
   await expect(image).toHaveAttribute('href', 'https://images.example/note.png');
@@ -167,7 +167,7 @@ test('the inbox page loads more, shows sender markup as text, and reads right to
   await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
   const first = page.getByRole('article').filter({ hasText: 'Weekly note 5' });
   const picture = (await first.locator('a').first().boundingBox())!;
-  const title = (await first.getByRole('heading', { level: 3 }).boundingBox())!;
+  const title = (await first.getByRole('heading', { level: 2 }).boundingBox())!;
   expect(picture.x).toBeGreaterThan(title.x);
   await expect(page.getByRole('button', { name: 'تحميل المزيد' })).toBeVisible();
   await axe('inbox page in Arabic');

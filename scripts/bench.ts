@@ -11,12 +11,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/stack-config';
-import { errorMessage } from './bench/availability';
+import { available, errorMessage, unavailable } from './bench/availability';
 import { evaluateBudgets } from './bench/budgets';
 import { currentBuildId, ensurePortalBuilt } from './bench/build';
 import { startCeilingServer, type CeilingServer } from './bench/ceiling-server';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './bench/cleanup';
 import { parseOptions, type BenchOptions } from './bench/options';
+import { measureFrameworkFloor } from './bench/framework-floor';
 import { measurePages } from './bench/pages';
 import { createBenchDatabase, serverVersion } from './bench/postgres';
 import { renderReport } from './bench/report';
@@ -76,7 +77,14 @@ async function runPass(
       results.signIn ??= session.ok
         ? { ok: true, value: { memberId: session.value.claims.comoMemberId } }
         : session;
-      if (wantsPages) results.pages = await measurePages(started.stack, session, options.lighthouseRuns);
+      if (wantsPages) {
+        results.pages = await measurePages(started.stack, session, options.lighthouseRuns);
+        try {
+          results.frameworkFloor = available(measureFrameworkFloor());
+        } catch (e) {
+          results.frameworkFloor = unavailable(errorMessage(e));
+        }
+      }
       if (sections.has('server') && ceiling) {
         results.server.push(
           await measureServer(started.stack, database, session, ceiling, {

@@ -109,6 +109,14 @@ function pagesSection(results: BenchResults): string {
     }
     return out;
   });
+  const floor = results.frameworkFloor;
+  if (floor) {
+    notes.push(
+      floor.ok
+        ? `    framework floor: a bare Next.js ${floor.value.next} / React ${floor.value.react} App Router page loads ${floor.value.gzipKb.toFixed(1)} KB gz (${floor.value.files} files); the rest of each figure is the portal's own`
+        : `    framework floor: n/a: ${floor.reason}`,
+    );
+  }
   const benchmark = results.pages.find((p) => p.lighthouse.ok && p.lighthouse.value.benchmarkIndex);
   const index = benchmark?.lighthouse.ok
     ? ` · Lighthouse benchmarkIndex ${fixed(benchmark.lighthouse.value.benchmarkIndex)}`

@@ -1,6 +1,7 @@
 /** The shape of bench-results.json: every figure the bench prints, plus what it ran on. */
 import type { Available } from './availability';
 import type { FirstLoadJs } from './first-load-js';
+import type { FrameworkFloor } from './framework-floor';
 import type { PageScores } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { StackMemory } from './processes';
@@ -77,6 +78,8 @@ export interface BenchResults {
   signIn: Available<{ memberId: string }> | undefined;
   startup: StartupResult[];
   pages: PageResult[];
+  /** First-load JS of a bare Next.js page with the installed versions: the floor under every page. */
+  frameworkFloor?: Available<FrameworkFloor>;
   server: ServerPass[];
   budgets: BudgetRow[];
 }

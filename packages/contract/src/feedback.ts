@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { EMAIL_PATTERN } from './constants';
 
 /** Feedback to the business (SPEC.md sections 3 and 5): every field required, the e-mail per the pattern. */
 export const feedbackSchema = z.object({

@@ -11,19 +11,6 @@ export type LedgerType = z.infer<typeof ledgerTypeSchema>;
 export const ledgerOperationSchema = z.enum(['earn', 'spend', 'refund', 'adjust', 'expire', 'referral']);
 export type LedgerOperation = z.infer<typeof ledgerOperationSchema>;
 
-/** Message keys of the ledger's refusals (409 unless noted). */
-export const ledgerMessageKeys = {
-  insufficientBalance: 'ledger.insufficient.balance',
-  outOfStock: 'shop.item.out.of.stock',
-  /** Inactive, or outside its active window. */
-  itemNotAvailable: 'shop.item.not.available',
-  /** 404: no such item in this business's shop. */
-  itemNotFound: 'shop.item.not.found',
-  /** 404. */
-  giftNotFound: 'gift.not.found',
-  /** 409: the idempotency key was used before for a different item. */
-  idempotencyKeyReused: 'general.idempotency.key.reused',
-} as const;
 
 /** `{page}/{perPage}` of the activity lists: page from 1, at most 100 per page. */
 export const pageParamsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN, localeCodeSchema } from './common';
+import { localeCodeSchema } from './common';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
 
 /** A balance in hundredths (1250 is 12.50), split by the business's balance type (SPEC.md section 3). */
 export const memberBalanceSchema = z.object({
@@ -39,8 +40,6 @@ export type ShortUserId = z.infer<typeof shortUserIdSchema>;
 export const profileUrlSchema = z.object({ url: z.string() });
 export type ProfileUrl = z.infer<typeof profileUrlSchema>;
 
-/** The profile-update page the portal serves (relative URL). */
-export const PROFILE_UPDATE_PATH = '/member/update-user-profile';
 
 const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

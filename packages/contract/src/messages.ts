@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_PAGE_SIZE_DEFAULT, MESSAGE_TAG_DEFAULT } from './constants';
 
 /** Member-facing contract of the inbox (issue #6). */
 
-/** SPEC.md sections 7 and 9: the API's default page size and tag. */
-export const MESSAGE_PAGE_SIZE_DEFAULT = 10;
-export const MESSAGE_TAG_DEFAULT = 'inbox';
-/** The bell fetches this many and shows the first five. */
-export const BELL_FETCH_LIMIT = 50;
-export const BELL_SHOWN = 5;
 
 export const messageTagSchema = z
   .string()

@@ -3,8 +3,6 @@ import { z } from 'zod';
 export const displayAreaSchema = z.enum(['SidebarMenu', 'ProfileScreen', 'Both']);
 export type DisplayArea = z.infer<typeof displayAreaSchema>;
 
-/** The menu entry whose `idTransformed` uses its default name (SPEC.md section 3). */
-export const WALLET_PASS_ENTRY_NAME = 'Wallet Pass';
 
 /** `GET /api/navigation/items`: one side-drawer entry (SPEC.md section 3). */
 export const navigationItemSchema = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { DATA_EXPORT_EMAIL_INVALID, EMAIL_PATTERN } from './constants';
 
-/** The data export form's one error (SPEC.md section 5); an empty address is simply not in the right format. */
-export const DATA_EXPORT_EMAIL_INVALID = 'validation.email.not.in.right.format';
 
 /** `POST /v1/member/data-export` body as the browser sends it (portal: `/api/protected/member/dataExport`). */
 export const dataExportRequestSchema = z.object({

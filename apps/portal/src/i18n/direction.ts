@@ -1,4 +1,5 @@
-import { RTL_LANGUAGES, type Direction } from '@loyalty/contract';
+import type { Direction } from '@loyalty/contract';
+import { RTL_LANGUAGES } from '@loyalty/contract/constants';
 
 /**
  * Text direction of a language: right to left for Arabic, Hebrew, Persian and Urdu (whatever region,

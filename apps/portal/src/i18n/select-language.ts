@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type BusinessConfiguration, type Language } from '@loyalty/contract';
+import type { BusinessConfiguration, Language } from '@loyalty/contract';
+import { DEFAULT_LOCALE } from '@loyalty/contract/constants';
 import { directionOf } from './direction';
 import type { CookieLanguage } from './parse-language-cookie';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/i18n/react';
 import { Provider } from 'react-redux';
 import { businessConfigurationSchema, type Language, type Translation } from '@loyalty/contract';
 import { createI18n } from '@/i18n/create-i18n';
@@ -27,7 +27,7 @@ export function renderWithProviders(
   const i18n = createI18n(language.code, options.translation ?? {});
   const result = render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </Provider>,
   );
   return { ...result, store };

@@ -12,7 +12,7 @@ export async function localesRoutes(app: FastifyInstance): Promise<void> {
     listOfferedLanguages(app.db, request.businessId),
   );
 
-  // One locale's texts, ready for i18next: fallback and business overrides already merged in.
+  // One locale's texts, ready for the portal's translator: fallback and business overrides already merged in.
   app.get('/v1/locales/:locale/translation', async (request): Promise<Translation> => {
     const { locale } = parse(localeParamsSchema, request.params);
     return getTranslation(app.db, request.businessId, locale);

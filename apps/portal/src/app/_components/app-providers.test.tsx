@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfiguration } from '@/test-utils/render-with-providers';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';

@@ -2,7 +2,7 @@
 
 import type { Session } from 'next-auth';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/i18n/react';
 import { Provider } from 'react-redux';
 import type { Language } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,7 +28,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * The client shell: Redux store and i18next, created once per tab from server-preloaded data, so the
+ * The client shell: Redux store and the translator, created once per tab from server-preloaded data, so the
  * first paint is translated and themed. Until that data exists the spinner shows (SPEC.md section 2).
  */
 export function AppProviders({
@@ -88,7 +88,7 @@ function ReadyProviders({
 
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemberSessionProvider session={session}>
           <ThemeSync />
           <Suspense fallback={null}>
@@ -97,7 +97,7 @@ function ReadyProviders({
           </Suspense>
           {children}
         </MemberSessionProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

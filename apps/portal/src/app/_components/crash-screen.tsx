@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { I18nContext } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 
 /**

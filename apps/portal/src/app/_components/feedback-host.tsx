@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/member-session';
 import { setFeedbackOpen } from '@/store/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 

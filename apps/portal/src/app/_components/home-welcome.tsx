@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BellIcon, GiftIcon, StarIcon } from '@/components/ui/icons';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 

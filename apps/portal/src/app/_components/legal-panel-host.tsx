@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSession } from 'next-auth/react';
-import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/member-session';
+import { useTranslation } from '@/i18n/react';
 import type { DeletionRequest } from '@loyalty/contract';
-import { showToast } from '@/components/ui/toast';
+import { showToast } from '@/components/ui/toast-store';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { useDeleteMemberMutation } from '@/features/privacy/api/delete-member';
 import { setLegalPanelOpen } from '@/store/chrome-slice';

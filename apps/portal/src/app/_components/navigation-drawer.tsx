@@ -1,8 +1,8 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/member-session';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useAppSelector } from '@/store/hooks';

@@ -1,8 +1,8 @@
 'use client';
 
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from '@/components/ui/toast';
+import { useTranslation } from '@/i18n/react';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
 import { AccessibilityHost } from './accessibility-host';
 import { LegalPanelHost } from './legal-panel-host';
@@ -12,7 +12,7 @@ export function PrivacyChrome() {
   const { t } = useTranslation();
   return (
     <>
-      <Toaster
+      <LazyToaster
         closeLabel={t('general.close')}
         toastLabel={t('toast.label')}
         regionLabel={t('toast.region')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** WCAG 2.4.1: keyboard users can jump over the navigation bar. Visible only when focused. */
 export function SkipLink({ targetId }: { targetId: string }) {

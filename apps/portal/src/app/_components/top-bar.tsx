@@ -2,25 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/member-session';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GiftIcon } from '@/components/ui/icons';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
-import { NotificationBell } from '@/features/inbox/components/notification-bell';
 import { DrawerButton } from '@/features/navigation/components/drawer-button';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { useInstallPrompt } from './install-prompt';
-import { WalletMenu } from './wallet-menu';
 
+// Gifts, bell and wallet load only for a member: a guest's page never downloads them.
+const MemberControls = lazy(() => import('./member-controls'));
 // The sheet and its QR generator load only when a member asks for their identification.
 const IdentificationDialog = lazy(() => import('@/features/identification/components/identification-dialog'));
-
-const iconLinkClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-foreground hover:bg-foreground/10';
 
 /**
  * The 64 px navigation bar (SPEC.md section 2): the drawer's menu button and the business at the start; at
@@ -29,7 +24,6 @@ const iconLinkClass =
  * screens; on phones it moves into the drawer.
  */
 export function TopBar() {
-  const { t } = useTranslation();
   const configuration = useConfiguration();
   const { businessName, favIconUrl } = configuration;
   const { status } = useSession();
@@ -71,14 +65,12 @@ export function TopBar() {
           <span className="max-sm:hidden">
             <ThemeToggle />
           </span>
-          {member && configuration.allowGiftsIcon && (
-            <Link href="/member/rewards" aria-label={t('navbar.gifts')} className={iconLinkClass}>
-              <GiftIcon />
-            </Link>
+          {member && (
+            // Server-rendered; on a client-side sign-in the slot stays empty for the moment the code loads.
+            <Suspense fallback={null}>
+              <MemberControls />
+            </Suspense>
           )}
-          {/* Members only; it hides itself on the inbox page. */}
-          {member && <NotificationBell />}
-          {member && <WalletMenu />}
           <LanguageSwitcher />
           <AccountMenu onIdentify={onIdentify} onInstall={onInstall} />
         </div>

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { WALLET_PASS_ENTRY_NAME } from '@loyalty/contract';
+import { useTranslation } from '@/i18n/react';
+import { WALLET_PASS_ENTRY_NAME } from '@loyalty/contract/constants';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';

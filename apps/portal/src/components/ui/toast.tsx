@@ -3,60 +3,15 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/class-names';
-
-/** SPEC.md section 9: toasts close after 5000 ms unless told otherwise; swiped 50 px they go; F8 reaches them. */
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
-
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastOptions {
-  /** Already translated; a toast needs a non-empty title (SPEC.md section 5). */
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  durationMs?: number;
-}
-
-interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
-  id: number;
-  description?: string;
-  open: boolean;
-}
-
-/**
- * The app's one toast (SPEC.md sections 3 and 4): a new toast replaces the previous one, so only one is ever
- * visible. A module-level store, so any component (or plain function) can raise one without a provider.
- */
-let current: ToastEntry | null = null;
-let nextId = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function showToast(options: ToastOptions): void {
-  if (!options.title.trim()) return;
-  nextId += 1;
-  current = {
-    id: nextId,
-    title: options.title,
-    description: options.description,
-    variant: options.variant ?? 'default',
-    durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS,
-    open: true,
-  };
-  emit();
-}
-
-export function dismissToast(): void {
-  if (current) current = { ...current, open: false };
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+import {
+  currentToast,
+  dismissToast,
+  subscribeToast,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastVariant,
+} from './toast-store';
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-foreground',
@@ -78,11 +33,7 @@ export interface ToasterProps {
 }
 
 export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
-  const toast = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
   return (
     <RadixToast.Provider
       swipeDirection="right"
@@ -127,3 +78,5 @@ export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
     </RadixToast.Provider>
   );
 }
+
+export default Toaster;

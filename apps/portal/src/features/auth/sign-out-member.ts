@@ -1,4 +1,4 @@
-import { signOut } from 'next-auth/react';
+import { signOut } from './session-client';
 import { signOutTarget } from './temporary-token';
 
 /** Local storage key of the web-push registration (SPEC.md section 3), which belongs to the member. */
@@ -15,6 +15,6 @@ export async function signOutMember(location: Location = window.location): Promi
   } catch {
     // Storage can be disabled; there is then nothing to remove.
   }
-  await signOut({ redirect: false });
+  await signOut();
   location.assign(signOutTarget(location.search));
 }

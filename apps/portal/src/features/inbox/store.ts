@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MESSAGE_TAG_DEFAULT, type MemberMessage } from '@loyalty/contract';
+import type { MemberMessage } from '@loyalty/contract';
+import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 
 /** The member's inbox list (SPEC.md sections 3 and 4); messages are the contract's. */
 export type InboxMessage = MemberMessage;

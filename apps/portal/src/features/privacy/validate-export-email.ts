@@ -1,4 +1,4 @@
-import { DATA_EXPORT_EMAIL_INVALID, EMAIL_PATTERN } from '@loyalty/contract';
+import { DATA_EXPORT_EMAIL_INVALID, EMAIL_PATTERN } from '@loyalty/contract/constants';
 
 /** SPEC.md section 5: the export's e-mail matches the simple pattern; the error key, or null when it does. */
 export function exportEmailError(email: string): string | null {

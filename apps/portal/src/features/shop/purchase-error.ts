@@ -1,4 +1,4 @@
-import { ledgerMessageKeys } from '@loyalty/contract';
+import { ledgerMessageKeys } from '@loyalty/contract/constants';
 
 /** The refusals a purchase can meet that the member can act on; anything else reads as general.error. */
 const shownKeys = new Set<string>([

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useGetNavigationItemsQuery } from '@/features/navigation/api/get-navigation-items';
 import { findViewItem } from '@/features/navigation/navigation-items';
 import { NotFoundMessage } from '../../_components/not-found-message';

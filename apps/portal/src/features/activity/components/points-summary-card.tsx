@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { unitNamesOf } from '@/lib/business-units';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';

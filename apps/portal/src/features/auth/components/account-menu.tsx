@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/member-session';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { memberInitials } from '../member-initials';
@@ -29,7 +29,6 @@ export function AccountMenu({ onIdentify, onInstall = null }: AccountMenuProps) 
   const pathname = usePathname();
   const { request, want } = useDeferredMenu();
 
-  if (status === 'loading') return <span aria-hidden="true" className="inline-block size-11" />;
   if (status !== 'authenticated' || !session) {
     if (pathname === '/auth/signin') return null;
     return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useBusiness } from '../hooks/use-business';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useAppSelector } from '@/store/hooks';
 import { renderRecaptchaCheckbox } from '../captcha/recaptcha';
 import type { RecaptchaConfig } from '../hooks/use-captcha';

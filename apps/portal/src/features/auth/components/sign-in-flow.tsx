@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { getSession, signIn, signOut, useSession } from 'next-auth/react';
+import { signIn, signOut } from '../session-client';
+import { useSession } from '@/lib/member-session';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { RequestCodeResult, VerifyCodeResult } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { safeCallbackUrl } from '@/lib/safe-callback-url';
@@ -57,7 +58,7 @@ export function SignInFlow({ callbackUrl, error, patterns }: SignInFlowProps) {
   // A valid one has no business here: go where the member was heading.
   useEffect(() => {
     if (status !== 'authenticated' || signingIn.current) return;
-    if (error === 'SessionRequired') void signOut({ redirect: false });
+    if (error === 'SessionRequired') void signOut();
     else router.replace(safeCallbackUrl(callbackUrl, window.location.origin));
   }, [status, error, callbackUrl, router]);
 
@@ -66,14 +67,9 @@ export function SignInFlow({ callbackUrl, error, patterns }: SignInFlowProps) {
     signingIn.current = true;
     setAnnouncement(t('auth.signin.progress'));
     try {
-      const result = await signIn(provider, {
-        ...credentials,
-        callbackUrl: new URL(destination, window.location.origin).href,
-        redirect: false,
-      });
-      if (!result?.ok || result.error) throw new Error(result?.error ?? 'CredentialsSignin');
-      // Tells the member's other tabs (next-auth does not broadcast a sign-in without redirect).
-      await getSession();
+      // Reads the new session, for this tab and (broadcast) the member's other tabs.
+      const result = await signIn(provider, credentials, new URL(destination, window.location.origin).href);
+      if (!result.ok) throw new Error(result.error ?? 'CredentialsSignin');
       dispatch(authReset());
       router.replace(destination);
       router.refresh();

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { getSession, signIn } from 'next-auth/react';
+import { signIn } from '../session-client';
 import { useEffect, useRef } from 'react';
 import { reloadPage } from '@/lib/reload-page';
 import { hasTemporaryToken, takeTemporaryToken } from '../temporary-token';
@@ -24,14 +24,13 @@ export function TemporaryTokenSignIn() {
     const { token, search: rest } = takeTemporaryToken(search);
     router.replace(`${pathname}${rest}${window.location.hash}`, { scroll: false });
     if (!token) return;
-    void signIn('temporaryToken', { temporaryToken: token, redirect: false }).then(
-      async (result) => {
-        if (result?.ok && !result.error) {
-          await getSession();
+    void signIn('temporaryToken', { temporaryToken: token }).then(
+      (result) => {
+        if (result.ok) {
           reloadPage();
           return;
         }
-        const error = result?.error ? `?error=${encodeURIComponent(result.error)}` : '';
+        const error = result.error ? `?error=${encodeURIComponent(result.error)}` : '';
         window.location.assign(`/auth/signin${error}`);
       },
       () => window.location.assign('/auth/signin'),

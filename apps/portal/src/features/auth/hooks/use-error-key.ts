@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { loginErrorKey } from '../error-keys';
 
 /** loginErrorKey with the page's texts: a key without a text falls back to general.error. */

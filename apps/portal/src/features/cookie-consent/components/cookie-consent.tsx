@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type * as CookieConsentApi from 'vanilla-cookieconsent';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { acceptedCategories, consentGrantedExternally } from '@/lib/consent';
@@ -56,7 +56,7 @@ export function CookieConsent() {
       if (cancelled) return;
       const first = loaded.current === null;
       loaded.current = module;
-      const language = { code: i18n.language, rtl: i18n.dir() === 'rtl' };
+      const language = { code: i18n.language, rtl: document.documentElement.dir === 'rtl' };
       if (first) await module.run(consentConfig(texts, language, !granted));
       if (granted) {
         module.acceptCategory('all');

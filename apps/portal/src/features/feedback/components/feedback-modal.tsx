@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Feedback } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

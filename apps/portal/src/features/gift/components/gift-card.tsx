@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Gift } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { GiftIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Gift } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

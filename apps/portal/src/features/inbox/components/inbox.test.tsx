@@ -9,7 +9,9 @@ import { NotificationBell } from './notification-bell';
 import { NotificationsList } from './notifications-list';
 
 const session = vi.hoisted(() => ({ status: 'authenticated', pathname: '/member/profile' }));
-vi.mock('next-auth/react', () => ({ useSession: () => ({ status: session.status, data: null }) }));
+vi.mock('@/lib/member-session', () => ({
+  useSession: () => ({ status: session.status, data: null }),
+}));
 vi.mock('next/navigation', () => ({ usePathname: () => session.pathname }));
 
 const texts = {
@@ -114,7 +116,7 @@ describe('MessageItem', () => {
       params: { image: 'javascript:alert(5)' },
     });
     const { container } = render(<MessageItem message={hostile} variant="page" onMarkRead={() => {}} />);
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('<img src=x onerror="alert(1)">Hi');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('<img src=x onerror="alert(1)">Hi');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.textContent).toContain('<script>alert(2)</script>');
@@ -208,7 +210,7 @@ describe('NotificationsList', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Title m7');
-    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(
       ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'].map((k) => `Title ${k}`),
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BellIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
 import { linkify, safeHref } from '@/lib/linkify';
@@ -23,6 +23,8 @@ export interface MessageItemProps {
  * is an http(s) one. Clicking anywhere in an unread message, or opening its full text, marks it read.
  */
 export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) {
+  // Under the inbox page's h1 a message is a section (h2); in the dropdown, under its h2 title, an h3.
+  const Heading = variant === 'page' ? 'h2' : 'h3';
   const { t } = useTranslation();
   const loginScreenImageUrl = useAppSelector(
     (state) => state.configurations.configuration?.loginScreenImageUrl,
@@ -83,7 +85,7 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start gap-2">
           {/* The sender's texts take their own direction: an English message stays readable in Arabic. */}
-          <h3
+          <Heading
             id={`message-${message.key}-title`}
             dir="auto"
             className={cn(
@@ -93,7 +95,7 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
             )}
           >
             {message.title}
-          </h3>
+          </Heading>
           {unread && (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Placeholders shaped like messages while the first page loads (SPEC.md section 9: 3 of them). */
 export function MessageSkeletons({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
 

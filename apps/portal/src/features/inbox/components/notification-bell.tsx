@@ -3,10 +3,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/member-session';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BELL_FETCH_LIMIT, BELL_SHOWN, MESSAGE_TAG_DEFAULT } from '@loyalty/contract';
+import { useTranslation } from '@/i18n/react';
+import { BELL_FETCH_LIMIT, BELL_SHOWN, MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';

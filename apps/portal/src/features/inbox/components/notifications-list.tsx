@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract';
+import { useTranslation } from '@/i18n/react';
+import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

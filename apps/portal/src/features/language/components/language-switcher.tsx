@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { useAppSelector } from '@/store/hooks';
 import { LanguageButton } from './language-button';

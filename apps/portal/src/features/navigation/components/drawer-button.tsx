@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { setDrawerOpen } from '@/store/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { NavigationItem } from '@loyalty/contract';
 import { cn } from '@/lib/class-names';
 import {

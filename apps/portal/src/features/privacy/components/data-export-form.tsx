@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { showToast } from '@/components/ui/toast';
+import { showToast } from '@/components/ui/toast-store';
 import { useRequestDataExportMutation } from '../api/request-data-export';
 import { canSubmitExport, exportEmailError } from '../validate-export-email';
 

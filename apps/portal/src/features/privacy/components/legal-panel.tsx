@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { DeletionRequest } from '@loyalty/contract';
 import { useGetLegalLinksQuery } from '../api/get-legal-links';
 import { DataExportForm } from './data-export-form';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PROFILE_UPDATE_PATH } from '@loyalty/contract';
+import { useTranslation } from '@/i18n/react';
+import { PROFILE_UPDATE_PATH } from '@loyalty/contract/constants';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import {
   FILL_DETAILS_EXPIRY_KEY,

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

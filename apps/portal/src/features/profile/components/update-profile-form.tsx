@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import type { MemberDetails } from '@loyalty/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { unitNamesOf } from '@/lib/business-units';
 import { formatBalance, fromHundredths } from '@/lib/amounts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ShopItem } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { GiftIcon } from '@/components/ui/icons';

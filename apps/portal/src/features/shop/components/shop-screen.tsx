@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { Shop, ShopItem } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { unitNamesOf } from '@/lib/business-units';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { BudgetList } from '@/features/activity/components/budget-list';
 import { PointsSummaryCard } from '@/features/activity/components/points-summary-card';
 import { PurchaseList } from '@/features/activity/components/purchase-list';

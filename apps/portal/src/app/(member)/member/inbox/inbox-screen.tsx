@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { NotificationsList } from '@/features/inbox/components/notifications-list';
 
 /** The inbox page's client part: the notifications list under the page heading. */

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';

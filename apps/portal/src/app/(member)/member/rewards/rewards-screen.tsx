@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { GiftList } from '@/features/gift/components/gift-list';
 import { ReferralCard } from '@/features/referral/components/referral-card';

@@ -1,0 +1,61 @@
+/**
+ * The toast store, without the toaster's UI: raising a toast costs no Radix code, so pages load the toaster
+ * itself only when idle or when the first toast comes (issue 8).
+ */
+/** SPEC.md section 9: toasts close after 5000 ms unless told otherwise; swiped 50 px they go; F8 reaches them. */
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  /** Already translated; a toast needs a non-empty title (SPEC.md section 5). */
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+  open: boolean;
+}
+
+/**
+ * The app's one toast (SPEC.md sections 3 and 4): a new toast replaces the previous one, so only one is ever
+ * visible. A module-level store, so any component (or plain function) can raise one without a provider.
+ */
+let current: ToastEntry | null = null;
+let nextId = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(options: ToastOptions): void {
+  if (!options.title.trim()) return;
+  nextId += 1;
+  current = {
+    id: nextId,
+    title: options.title,
+    description: options.description,
+    variant: options.variant ?? 'default',
+    durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS,
+    open: true,
+  };
+  emit();
+}
+
+export function dismissToast(): void {
+  if (current) current = { ...current, open: false };
+  emit();
+}
+
+export function subscribeToast(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToast(): ToastEntry | null {
+  return current;
+}
