@@ -37,11 +37,8 @@ function run(request: Request, connections: number, seconds: number): Promise<au
   });
 }
 
-export async function loadTest(request: Request, settings: LoadSettings): Promise<LoadFigures> {
-  if (settings.warmupSeconds > 0) await run(request, settings.connections, settings.warmupSeconds);
-  const otherCpu = watchOtherCpu();
-  const result = await run(request, settings.connections, settings.seconds);
-  const othersShare = otherCpu();
+/** The figures of one autocannon run; `otherCpu` is the share other processes used meanwhile. */
+export function loadFigures(result: autocannon.Result, otherCpu: number): LoadFigures {
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
     if (!code.startsWith('2')) statusCodes[code] = stats.count ?? 0;
@@ -54,6 +51,14 @@ export async function loadTest(request: Request, settings: LoadSettings): Promis
     errors: result.errors,
     non2xx: result.non2xx,
     statusCodes,
-    otherCpu: othersShare,
+    otherCpu,
   };
+}
+
+export async function loadTest(request: Request, settings: LoadSettings): Promise<LoadFigures> {
+  if (settings.warmupSeconds > 0) await run(request, settings.connections, settings.warmupSeconds);
+  const otherCpu = watchOtherCpu();
+  const result = await run(request, settings.connections, settings.seconds);
+  const othersShare = otherCpu();
+  return loadFigures(result, othersShare);
 }

@@ -16,7 +16,7 @@ import {
   type ShopPurchaseRequest,
 } from '@loyalty/contract';
 import { watchOtherCpu } from './cpu-noise';
-import type { LoadFigures, LoadSettings } from './load';
+import { loadFigures, type LoadFigures, type LoadSettings } from './load';
 import { sessionHeaders } from './resolve-targets';
 import type { MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
@@ -176,19 +176,8 @@ export async function measurePurchases(
   const missing = [...acknowledged].filter((id) => !after.giftIds.has(id)).length;
   const finishedAfterCutoff = granted.length - (acknowledged.size - missing);
   const beyondCutoff = Math.max(0, finishedAfterCutoff - settings.connections * runs);
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
-    if (!code.startsWith('2')) statusCodes[code] = stats.count ?? 0;
-  }
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    statusCodes,
-    otherCpu: othersShare,
+    ...loadFigures(result, othersShare),
     succeeded,
     balanceDrop,
     expectedDrop,
