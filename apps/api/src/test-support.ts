@@ -1,5 +1,11 @@
-import { BUSINESS_ID_HEADER, CLIENT_IP_HEADER, type SignInResult } from '@loyalty/contract';
+import {
+  BUSINESS_ID_HEADER,
+  CLIENT_IP_HEADER,
+  type BusinessSettingsPatch,
+  type SignInResult,
+} from '@loyalty/contract';
 import { DEMO_MEMBER_EMAIL, NORTHWIND_BUSINESS_ID, NORTHWIND_MEMBER_EMAIL } from '@loyalty/db';
+import { updateBusiness } from './modules/businesses/businesses.service';
 import { memberSessionHeaders, signInMember, type TestApi } from './testing';
 
 /** Headers of a portal call: the service token and, when given, the business the portal resolved. */
@@ -13,6 +19,15 @@ export function asService(api: TestApi, businessId?: string): Record<string, str
 /** Headers of an admin (CLI) call. */
 export function asAdmin(api: TestApi): Record<string, string> {
   return { authorization: `Bearer ${api.adminToken}` };
+}
+
+/** Changes some of a business's settings as the admin API does (so the business cache hears of it at once). */
+export async function patchSettings(
+  api: TestApi,
+  businessId: string,
+  patch: BusinessSettingsPatch,
+): Promise<void> {
+  await updateBusiness(api.db, businessId, { settings: patch });
 }
 
 /** A host no business claims, so that resolution falls through to the next rule. */

@@ -13,11 +13,6 @@ export async function listBusinessRows(db: DatabaseExecutor): Promise<BusinessRo
   return db.select().from(businesses).orderBy(asc(businesses.id));
 }
 
-export async function businessRowExists(db: DatabaseExecutor, id: string): Promise<boolean> {
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
-  return rows.length > 0;
-}
-
 export async function findBusinessIdByHost(db: DatabaseExecutor, host: string): Promise<string | undefined> {
   const [row] = await db
     .select({ businessId: businessHosts.businessId })

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-error';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { parse } from '../../lib/parse';
+import { BusinessCache, forgetBusiness } from './business-cache';
 import * as repository from './businesses.repository';
 
 export type BusinessCreateInput = z.output<typeof businessCreateSchema>;
@@ -39,8 +40,18 @@ function toBusiness(row: repository.BusinessRow, hosts: string[]): Business {
 
 const dedupe = (hosts: string[]) => [...new Set(hosts)];
 
+const profiles = new BusinessCache<BusinessProfile>();
+
+/** The business's profile, read at most every few seconds (business-cache.ts), or undefined. */
+function cachedProfile(db: DatabaseExecutor, id: string): Promise<BusinessProfile | undefined> {
+  return profiles.get(db, id, async () => {
+    const row = await repository.findBusinessRow(db, id);
+    return row && toProfile(row);
+  });
+}
+
 export async function businessExists(db: DatabaseExecutor, id: string): Promise<boolean> {
-  return repository.businessRowExists(db, id);
+  return (await cachedProfile(db, id)) !== undefined;
 }
 
 export async function findBusinessIdByHost(db: DatabaseExecutor, host: string): Promise<string | undefined> {
@@ -49,9 +60,9 @@ export async function findBusinessIdByHost(db: DatabaseExecutor, host: string): 
 
 /** The business or 404 `business.not.found`. */
 export async function getBusinessProfile(db: DatabaseExecutor, id: string): Promise<BusinessProfile> {
-  const row = await repository.findBusinessRow(db, id);
-  if (!row) throw notFound(messageKeys.businessNotFound);
-  return toProfile(row);
+  const profile = await cachedProfile(db, id);
+  if (!profile) throw notFound(messageKeys.businessNotFound);
+  return profile;
 }
 
 export async function listBusinesses(db: DatabaseExecutor): Promise<Business[]> {
@@ -110,7 +121,7 @@ export async function updateBusiness(
   id: string,
   input: BusinessUpdateInput,
 ): Promise<Business> {
-  return inTransactionWithConflicts(db, async (tx) => {
+  const updated = await inTransactionWithConflicts(db, async (tx) => {
     const current = await repository.findBusinessRow(tx, id);
     if (!current) throw notFound(messageKeys.businessNotFound);
     const settings = parse(businessSettingsSchema, { ...toProfile(current).settings, ...input.settings });
@@ -123,4 +134,6 @@ export async function updateBusiness(
     }
     return toBusiness(row, (await repository.listHosts(tx, [id])).get(id) ?? []);
   });
+  forgetBusiness(id);
+  return updated;
 }

@@ -1,15 +1,8 @@
-import {
-  apiErrorSchema,
-  businessSettingsSchema,
-  feedbackResultSchema,
-  outboxListSchema,
-  type SignInResult,
-} from '@loyalty/contract';
+import { apiErrorSchema, feedbackResultSchema, outboxListSchema, type SignInResult } from '@loyalty/contract';
 import {
   DEMO_BUSINESS_ID,
   NORTHWIND_BUSINESS_ID,
   NORTHWIND_MEMBER_EMAIL,
-  businesses,
   feedback,
   generateShortId,
   members,
@@ -17,7 +10,7 @@ import {
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, asService, signInDemoMembers } from '../../test-support';
+import { asMember, asService, patchSettings, signInDemoMembers } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
 import type { DeliveryAdapter } from '../delivery/delivery-adapter';
 
@@ -73,11 +66,8 @@ describe.each(testDatabaseKinds())('member feedback on %s', (kind) => {
       authTime: clock().getTime(),
     };
   };
-  const setFeedbackEmail = async (businessId: string, feedbackEmail: string | null) => {
-    const [row] = await api.db.select().from(businesses).where(eq(businesses.id, businessId));
-    const settings = businessSettingsSchema.parse({ ...row?.settings, feedbackEmail });
-    await api.db.update(businesses).set({ settings }).where(eq(businesses.id, businessId));
-  };
+  const setFeedbackEmail = (businessId: string, feedbackEmail: string | null) =>
+    patchSettings(api, businessId, { feedbackEmail });
 
   it("stores the feedback and e-mails it to the business's feedback address only", async () => {
     const subject = `Lovely flat white ${kind}`;

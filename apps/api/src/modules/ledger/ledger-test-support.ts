@@ -1,13 +1,6 @@
 // Helpers shared by the ledger, shop, gift, activity and referral suites (test code only).
-import {
-  businessSettingsSchema,
-  type AdminShopItem,
-  type BusinessSettingsPatch,
-  type ShopItemCreate,
-  type SignInResult,
-} from '@loyalty/contract';
-import { DEMO_BUSINESS_ID, businesses, generateShortId, members } from '@loyalty/db';
-import { eq } from 'drizzle-orm';
+import { type AdminShopItem, type ShopItemCreate, type SignInResult } from '@loyalty/contract';
+import { DEMO_BUSINESS_ID, generateShortId, members } from '@loyalty/db';
 import { asAdmin, asMember } from '../../test-support';
 import type { TestApi } from '../../testing';
 
@@ -40,12 +33,6 @@ export async function createMemberSession(
     lastName: row.lastName,
     authTime: api.app.clock().getTime(),
   };
-}
-
-export async function patchSettings(api: TestApi, businessId: string, patch: BusinessSettingsPatch) {
-  const [row] = await api.db.select().from(businesses).where(eq(businesses.id, businessId));
-  const settings = businessSettingsSchema.parse({ ...row?.settings, ...patch });
-  await api.db.update(businesses).set({ settings }).where(eq(businesses.id, businessId));
 }
 
 /** Admin: credits (or with a negative amount takes) points or credit. */

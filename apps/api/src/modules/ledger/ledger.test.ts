@@ -11,7 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
-import { adjust, createMemberSession, memberGet, newKey, patchSettings } from './ledger-test-support';
+import { patchSettings } from '../../test-support';
+import { adjust, createMemberSession, memberGet, newKey } from './ledger-test-support';
 
 const DAY = 86_400;
 

@@ -1,5 +1,6 @@
 import { generateShortId, memberConsents, members, type DatabaseExecutor } from '@loyalty/db';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { preparedStatement } from '../../lib/prepared';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -40,11 +41,22 @@ export async function listMemberRows(
   return { total: totals[0]?.total ?? 0, rows };
 }
 
+/** Every member call looks its member up by id (plugins/member-session.ts). */
+const memberById = preparedStatement((db) =>
+  db
+    .select()
+    .from(members)
+    .where(and(eq(members.businessId, sql.placeholder('businessId')), eq(members.id, sql.placeholder('id'))))
+    .prepare('member_by_id'),
+);
+
 export async function findMemberRow(
   db: DatabaseExecutor,
   businessId: string,
   by: { id: string } | { email: string } | { phone: string },
 ): Promise<MemberRow | undefined> {
+  const prepared = 'id' in by ? memberById(db) : undefined;
+  if (prepared && 'id' in by) return (await prepared.execute({ businessId, id: by.id }))[0];
   const match =
     'id' in by
       ? eq(members.id, by.id)

@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  businessSettingsSchema,
   memberDetailsSchema,
   profileUpdateResultSchema,
   profileUrlSchema,
@@ -12,7 +11,6 @@ import {
   DEMO_MEMBER_EMAIL,
   NORTHWIND_BUSINESS_ID,
   NORTHWIND_MEMBER_EMAIL,
-  businesses,
   generateShortId,
   memberBalances,
   members,
@@ -20,7 +18,7 @@ import {
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, asService, signInDemoMembers } from '../../test-support';
+import { asMember, asService, patchSettings, signInDemoMembers } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
 
 type Method = 'GET' | 'PUT';
@@ -77,11 +75,6 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
       authTime: clock().getTime(),
     };
   };
-  const setSettings = async (businessId: string, change: Record<string, unknown>) => {
-    const [row] = await api.db.select().from(businesses).where(eq(businesses.id, businessId));
-    const settings = businessSettingsSchema.parse({ ...row?.settings, ...change });
-    await api.db.update(businesses).set({ settings }).where(eq(businesses.id, businessId));
-  };
 
   describe('GET /v1/member/details', () => {
     it('answers the member with zero balances when the ledger holds none', async () => {
@@ -120,7 +113,7 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
         balance: { monetary: 0, nonMonetary: 30_000_000_000 },
       });
 
-      await setSettings(DEMO_BUSINESS_ID, {
+      await patchSettings(api, DEMO_BUSINESS_ID, {
         creditsBalanceType: 'non-monetary',
         pointsBalanceType: 'monetary',
       });
@@ -131,7 +124,7 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
           balance: { monetary: 30_000_000_000, nonMonetary: 0 },
         });
       } finally {
-        await setSettings(DEMO_BUSINESS_ID, {
+        await patchSettings(api, DEMO_BUSINESS_ID, {
           creditsBalanceType: 'monetary',
           pointsBalanceType: 'non-monetary',
         });

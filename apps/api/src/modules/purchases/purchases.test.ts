@@ -16,7 +16,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
-import { createMemberSession, memberGet, patchSettings } from '../ledger/ledger-test-support';
+import { patchSettings } from '../../test-support';
+import { createMemberSession, memberGet } from '../ledger/ledger-test-support';
 import { pointsFor } from './purchases.service';
 
 describe('pointsFor', () => {

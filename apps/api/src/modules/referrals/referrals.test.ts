@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asService, freshClientIp } from '../../test-support';
 import { startTestApi, verifyIdentifier, type TestApi } from '../../testing';
-import { createMemberSession, memberGet, patchSettings } from '../ledger/ledger-test-support';
+import { patchSettings } from '../../test-support';
+import { createMemberSession, memberGet } from '../ledger/ledger-test-support';
 
 describe.each(testDatabaseKinds())('friend referral on %s', (kind) => {
   let api: TestApi;
