@@ -57,16 +57,24 @@ const authEnvSchema = z
   }));
 export type AuthEnv = z.output<typeof authEnvSchema>;
 
+let parsedAuthEnv: { secret: string | undefined; url: string | undefined; value: AuthEnv } | undefined;
+
 /**
  * Session settings, separate from serverEnv so that routes without sessions do not need the secret.
- * Read on every call (cheap): tests switch NEXTAUTH_URL between cases.
+ * Follows the environment (tests switch NEXTAUTH_URL between cases), but validates it again only when one of
+ * the two variables changed: every member call reads this.
  */
 export function authEnv(): AuthEnv {
-  const parsed = authEnvSchema.safeParse(process.env);
+  const secret = process.env.NEXTAUTH_SECRET;
+  const url = process.env.NEXTAUTH_URL;
+  if (parsedAuthEnv && parsedAuthEnv.secret === secret && parsedAuthEnv.url === url)
+    return parsedAuthEnv.value;
+  const parsed = authEnvSchema.safeParse({ NEXTAUTH_SECRET: secret, NEXTAUTH_URL: url });
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid portal environment: ${details}`);
   }
+  parsedAuthEnv = { secret, url, value: parsed.data };
   return parsed.data;
 }
 

@@ -102,13 +102,13 @@ describe('buildUrl', () => {
 });
 
 describe('createLoyaltyClient', () => {
-  it('GET returns parsed JSON and sends the service token, a request id and no-store', async () => {
+  it('GET returns parsed JSON and sends the service token, a request id and no-cache', async () => {
     const result = await client().get('/v1/echo', { query: { a: '1', b: '' }, requestId: 'req-1' });
     expect(result).toEqual({ method: 'GET', body: null });
     expect(seen[0]?.url).toBe('/v1/echo?a=1');
     expect(seen[0]?.headers.authorization).toBe('Bearer svc-token');
     expect(seen[0]?.headers['x-request-id']).toBe('req-1');
-    // Node's fetch turns cache: 'no-store' into these request headers.
+    // No cache between the portal and the API may keep an answer.
     expect(seen[0]?.headers['cache-control']).toBe('no-cache');
   });
 
@@ -256,6 +256,26 @@ describe('createServerCaller', () => {
     expect(await beanLeaf.get('/v1/counter', { member: true })).toEqual({ count: 4 });
     expect(await beanLeaf.get('/v1/counter', { member: true })).toEqual({ count: 5 });
     expect(await beanLeaf.get('/v1/counter', { cacheSeconds: 0 })).toEqual({ count: 6 });
+  });
+
+  it('parses a cached answer once, keeps it apart per schema, and hands out a frozen copy', async () => {
+    const api = createServerCaller(
+      { businessId: 'bean-leaf', log },
+      { client: client(), cache: new TtlCache() },
+    );
+    let parses = 0;
+    const counted = z.object({ count: z.number() }).transform((value) => {
+      parses += 1;
+      return value;
+    });
+    const first = await api.get('/v1/counter', { schema: counted });
+    expect(await api.get('/v1/counter', { schema: counted })).toBe(first);
+    expect(parses).toBe(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another schema for the same address is another entry: it never receives what the first one made of it.
+    const other = z.object({ count: z.number().transform((n) => `#${n}`) });
+    expect(await api.get('/v1/counter', { schema: other })).toEqual({ count: '#2' });
+    expect(await api.get('/v1/counter')).toEqual({ count: 3 });
   });
 
   it('passes API errors through', async () => {

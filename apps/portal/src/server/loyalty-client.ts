@@ -11,6 +11,7 @@ import {
   type FieldIssue,
 } from '@loyalty/contract';
 import { serverEnv } from '@/env';
+import { createHttpTransport, fetchTransport, toResponse, type Transport } from './http-transport';
 import { logger as rootLogger, type Logger } from './logger';
 import { TtlCache } from './ttl-cache';
 
@@ -31,8 +32,6 @@ export interface CallOptions {
   /** The browser's cookie header, when the API needs it. */
   cookie?: string | null;
   headers?: Record<string, string>;
-  /** Fetch cache mode; the API's answers are per tenant and member, so nothing is cached by default. */
-  cache?: RequestCache;
   requestId?: string;
   signal?: AbortSignal;
 }
@@ -68,6 +67,7 @@ export interface LoyaltyClient {
 export interface LoyaltyClientConfig {
   baseUrl: string;
   serviceToken: string;
+  /** A Fetch API function to call through instead of the pooled node:http transport (tests). */
   fetch?: typeof fetch;
   /** Upper bound for one call, so a hung API cannot hold a page render forever. */
   timeoutMs?: number;
@@ -97,10 +97,10 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
   return url.toString();
 }
 
-async function readErrorBody(response: Response): Promise<LoyaltyApiError> {
+function readErrorBody(response: { status: number; statusText: string; body: Buffer }): LoyaltyApiError {
   let body: unknown = null;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(response.body.toString('utf8'));
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status text has to do.
   }
@@ -115,14 +115,17 @@ async function readErrorBody(response: Response): Promise<LoyaltyApiError> {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);
   } catch (cause) {
     throw new LoyaltyApiError(502, messageKeys.generalError, errorCodes.internal, undefined, { cause });
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> {
@@ -148,41 +151,48 @@ export async function readResponse<S extends z.ZodType>(
 }
 
 export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient {
-  const fetchImpl = config.fetch ?? fetch;
+  const transport: Transport = config.fetch ? fetchTransport(config.fetch) : createHttpTransport();
   const timeoutMs = config.timeoutMs ?? 15_000;
 
-  async function send(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Response> {
-    const headers = new Headers(options.headers);
-    headers.set('accept', 'application/json');
-    headers.set('authorization', `Bearer ${config.serviceToken}`);
-    headers.set(REQUEST_ID_HEADER, options.requestId ?? randomUUID());
-    if (options.cookie) headers.set('cookie', options.cookie);
+  async function call(method: HttpMethod, path: string, options: CallOptions) {
+    // Header names in lower case, as they go on the wire; the caller's own headers cannot replace these.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+    headers.accept = 'application/json';
+    // The API's answers are per tenant and member: no cache between here and there may keep them.
+    headers['cache-control'] = 'no-cache';
+    headers.authorization = `Bearer ${config.serviceToken}`;
+    headers[REQUEST_ID_HEADER] = options.requestId ?? randomUUID();
+    if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined;
     if (options.body !== undefined) {
-      headers.set('content-type', 'application/json');
+      headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
 
-    let response: Response;
+    let answer;
     try {
-      response = await fetchImpl(buildUrl(config.baseUrl, path, options.query), {
+      answer = await transport(buildUrl(config.baseUrl, path, options.query), {
         method,
         headers,
         body,
-        cache: options.cache ?? 'no-store',
-        signal: options.signal ?? AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        signal: options.signal,
       });
     } catch (cause) {
       throw new LoyaltyApiError(503, messageKeys.unavailable, errorCodes.unavailable, undefined, { cause });
     }
-    if (!response.ok) throw await readErrorBody(response);
-    return response;
+    if (answer.status < 200 || answer.status > 299) throw readErrorBody(answer);
+    return answer;
   }
 
   async function get(path: string, options: GetOptions<z.ZodType | undefined> = {}): Promise<unknown> {
-    const json = await readJson(await send('GET', path, options));
+    const json = parseJson((await call('GET', path, options)).body.toString('utf8'));
     return options.schema ? parseWith(options.schema, json, path) : json;
   }
+
+  const send = async (method: HttpMethod, path: string, options: CallOptions = {}): Promise<Response> =>
+    toResponse(await call(method, path, options));
 
   return {
     baseUrl: config.baseUrl,
@@ -255,6 +265,27 @@ export interface ServerCallerDeps {
 
 const sharedGetCache = new TtlCache<unknown>({ maxEntries: 5000 });
 
+/** A number per schema, so that answers parsed by different schemas are cached apart. */
+const schemaIds = new WeakMap<z.ZodType, number>();
+let lastSchemaId = 0;
+function schemaId(schema: z.ZodType | undefined): number {
+  if (!schema) return 0;
+  const known = schemaIds.get(schema);
+  if (known !== undefined) return known;
+  lastSchemaId += 1;
+  schemaIds.set(schema, lastSchemaId);
+  return lastSchemaId;
+}
+
+/** Cached answers are shared by every later caller: frozen, so that none can change another's copy. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function createServerCaller(context: ServerCallContext, deps: ServerCallerDeps = {}): ServerCaller {
   const log = context.log ?? rootLogger;
   const cache = deps.cache ?? sharedGetCache;
@@ -293,10 +324,15 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
     if (!headers) return null;
     const callOptions: CallOptions = { ...rest, headers, requestId: context.requestId };
     const ttlMs = (cacheSeconds ?? (member ? 0 : SERVER_GET_CACHE_SECONDS)) * 1000;
+    // Parsed once per load, not on every cache hit (the configuration and translations are large).
+    const load = async () => {
+      const json = await client().get(path, callOptions);
+      return schema ? parseWith(schema, json, path) : json;
+    };
+    if (ttlMs <= 0) return load();
     const url = buildUrl(client().baseUrl, path, rest.query);
-    const key = [context.businessId, member ? context.memberId : '', url].join('|');
-    const json = await cache.getOrLoad(key, ttlMs, () => client().get(path, callOptions));
-    return schema ? parseWith(schema, json, path) : json;
+    const key = [context.businessId, member ? context.memberId : '', schemaId(schema), url].join('|');
+    return cache.getOrLoad(key, ttlMs, async () => deepFreeze(await load()));
   }
 
   const send =

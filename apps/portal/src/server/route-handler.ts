@@ -98,6 +98,8 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: string)
 }
 
 async function readBody(request: NextRequest): Promise<unknown> {
+  // A GET or HEAD has no body to read (reading one anyway costs a stream per call).
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const text = await request.text();
   if (text === '') return undefined;
   try {

@@ -1,7 +1,7 @@
-import { encode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../logger';
-import { readMemberToken } from './session-token';
+import { decodeSessionJwt, readMemberToken } from './session-token';
 
 const SECRET = 'unit-test-nextauth-secret-0123456789abcdef';
 const claims = {
@@ -51,6 +51,17 @@ describe('readMemberToken', () => {
     const foreign = await encode({ token: claims, secret: 'some-other-secret-that-is-long-enough' });
     expect(await readMemberToken(jar('next-auth.session-token', foreign), log)).toBeNull();
     expect(lines).toEqual(['Error decoding session token', 'Error decoding session token']);
+  });
+
+  it("decodes exactly as next-auth's own decode, and follows a change of secret", async () => {
+    const token = await encode({ token: { ...claims, sub: 'member-1' }, secret: SECRET });
+    expect(await decodeSessionJwt(token, SECRET)).toEqual(await decode({ token, secret: SECRET }));
+    const rotated = 'rotated-nextauth-secret-0123456789abcdef';
+    vi.stubEnv('NEXTAUTH_SECRET', rotated);
+    const { log } = recordingLogger();
+    expect(await readMemberToken(jar('next-auth.session-token', token), log)).toBeNull();
+    const fresh = await encode({ token: { ...claims, sub: 'member-1' }, secret: rotated });
+    expect(await readMemberToken(jar('next-auth.session-token', fresh), log)).toEqual(claims);
   });
 
   it('answers null, silently, without a cookie', async () => {

@@ -6,8 +6,7 @@ import { routeHandler } from '@/server/route-handler';
 
 export const GET = routeHandler({
   member: true,
-  handler: ({ api }) =>
-    api.get('/v1/member/deletion', { member: true, schema: deletionPreviewSchema, cache: 'no-store' }),
+  handler: ({ api }) => api.get('/v1/member/deletion', { member: true, schema: deletionPreviewSchema }),
 });
 
 export const POST = routeHandler({
