@@ -42,6 +42,7 @@ export default tseslint.config(
       'packages/db/src/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

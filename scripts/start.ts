@@ -107,6 +107,8 @@ async function main(): Promise<void> {
   const portal = spawn(
     process.execPath,
     [
+      // One `next start` per core behind one port (scripts/portal-cluster.mjs).
+      join(repoRoot, 'scripts/portal-cluster.mjs'),
       join(repoRoot, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',

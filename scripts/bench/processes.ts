@@ -55,8 +55,10 @@ export function rssMb(pid: number): number | undefined {
 export interface StackMemory {
   /** The loyalty API (with any processes it started). */
   apiMb: number | undefined;
-  /** The portal: `next start` and any server processes it forks. */
+  /** The portal: the cluster launcher and its `next start` workers (scripts/portal-cluster.mjs). */
   portalMb: number | undefined;
+  /** How many processes that is. */
+  portalProcesses: number;
   /** The `npm start` supervisor itself (tsx + scripts/start.ts). */
   supervisorMb: number | undefined;
   processes: { pid: number; role: string; rssMb: number | undefined; command: string }[];
@@ -64,7 +66,7 @@ export interface StackMemory {
 
 function roleOf(command: string): 'api' | 'portal' | 'other' {
   if (command.includes('apps/api/src/server.ts')) return 'api';
-  if (/next(-server|\/dist\/bin\/next| start)/.test(command)) return 'portal';
+  if (/portal-cluster|next(-server|\/dist\/bin\/next| start)/.test(command)) return 'portal';
   return 'other';
 }
 
@@ -83,5 +85,11 @@ export function stackMemory(startPid: number): StackMemory {
     const sizes = processes.filter((p) => p.role === role).map((p) => p.rssMb ?? 0);
     return sizes.length > 0 ? sizes.reduce((a, b) => a + b, 0) : undefined;
   };
-  return { apiMb: sum('api'), portalMb: sum('portal'), supervisorMb: rssMb(startPid), processes };
+  return {
+    apiMb: sum('api'),
+    portalMb: sum('portal'),
+    portalProcesses: processes.filter((p) => p.role === 'portal').length,
+    supervisorMb: rssMb(startPid),
+    processes,
+  };
 }

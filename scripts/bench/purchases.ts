@@ -34,7 +34,10 @@ export interface PurchaseFigures extends LoadFigures {
   /** Price × gifts granted: what the balance must have fallen by. */
   expectedDrop: number;
   giftsGranted: number;
-  /** Purchases the server completed after the load generator stopped waiting (at most one per connection and run). */
+  /**
+   * Purchases the server completed without the load generator seeing the answer: at most one per connection and
+   * run (in flight when its time ran out) plus one per request it gave up on (timeouts, dropped connections).
+   */
   finishedAfterCutoff: number;
   /**
    * |balance drop − price × gifts granted| + acknowledged purchases missing from the gifts + purchases granted
@@ -151,6 +154,8 @@ export async function measurePurchases(
   const acknowledged = new Set<string>();
   let succeeded = 0;
   let runs = 0;
+  /** Requests the load generator gave up on (timeouts, connection errors): the server may still have made them. */
+  let abandoned = 0;
   if (settings.warmupSeconds > 0) {
     const warm = await run(
       stack,
@@ -161,12 +166,14 @@ export async function measurePurchases(
       acknowledged,
     );
     succeeded += warm['2xx'];
+    abandoned += warm.errors;
     runs += 1;
   }
   const otherCpu = watchOtherCpu();
   const result = await run(stack, session, item.id, settings.connections, settings.seconds, acknowledged);
   const othersShare = otherCpu();
   succeeded += result['2xx'];
+  abandoned += result.errors;
   runs += 1;
 
   const after = await settledBooks(stack, session);
@@ -175,7 +182,7 @@ export async function measurePurchases(
   const expectedDrop = granted.length * PRICE;
   const missing = [...acknowledged].filter((id) => !after.giftIds.has(id)).length;
   const finishedAfterCutoff = granted.length - (acknowledged.size - missing);
-  const beyondCutoff = Math.max(0, finishedAfterCutoff - settings.connections * runs);
+  const beyondCutoff = Math.max(0, finishedAfterCutoff - settings.connections * runs - abandoned);
   return {
     ...loadFigures(result, othersShare),
     succeeded,

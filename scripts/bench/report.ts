@@ -37,7 +37,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (value: number | undefined) => fixed(value, 0, ' MB');
 
 function memoryLine(memory: StackMemory): string {
-  return `API ${mb(memory.apiMb)}, portal ${mb(memory.portalMb)}, npm start supervisor ${mb(memory.supervisorMb)}`;
+  const portal = `portal ${mb(memory.portalMb)} (${memory.portalProcesses} processes: the cluster launcher and its workers)`;
+  return `API ${mb(memory.apiMb)}, ${portal}, npm start supervisor ${mb(memory.supervisorMb)}`;
 }
 
 function startupSection(results: BenchResults): string {
@@ -155,7 +156,7 @@ function purchaseRatio(pass: ServerPass): number | undefined {
 }
 
 function purchaseBooksLine(p: PurchaseFigures): string {
-  return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed after the load generator's cut-off = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
+  return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed unseen by the load generator (in flight at its cut-off, or timed out) = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
 }
 
 function serverSection(results: BenchResults): string {

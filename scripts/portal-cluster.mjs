@@ -1,0 +1,59 @@
+/**
+ * Runs `next start` in PORTAL_WORKERS processes (default: one per CPU core, at most 4) that share one listening
+ * port through node:cluster. A Next.js server is one JavaScript thread, and under load it is the portal's limit:
+ * issue 8's profile of the BFF's getMemberDetails had the portal process at 100 % of one core while the other
+ * core sat partly idle. The portal keeps no state between requests that workers would have to share (caches only),
+ * as a multi-instance deployment needs anyway.
+ *
+ * Usage: node scripts/portal-cluster.mjs <next bin> start -p <port> [...next start flags]
+ * Stops its workers on SIGINT/SIGTERM and exits; if a worker dies otherwise, it stops the rest and exits with
+ * that worker's code (scripts/start.ts then stops the stack, as it does when a single portal process dies).
+ */
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+const [nextBin, ...nextArgs] = process.argv.slice(2);
+if (!nextBin) {
+  console.error('usage: node scripts/portal-cluster.mjs <next bin> start [flags]');
+  process.exit(2);
+}
+
+function workerCount(env = process.env, cores = availableParallelism()) {
+  const configured = Number.parseInt(env.PORTAL_WORKERS ?? '', 10);
+  if (Number.isInteger(configured) && configured >= 1) return Math.min(configured, 32);
+  return Math.max(1, Math.min(cores, 4));
+}
+
+cluster.setupPrimary({ exec: nextBin, args: nextArgs });
+const workers = workerCount();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  const alive = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
+  if (alive.length === 0) process.exit(code);
+  let left = alive.length;
+  for (const worker of alive) {
+    worker.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    worker.process.kill('SIGTERM');
+  }
+  // A worker that ignores SIGTERM must not keep the port.
+  setTimeout(() => {
+    for (const worker of alive) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
+}
+
+cluster.on('exit', (worker, code, signal) => {
+  if (stopping) return;
+  console.error(`A portal worker stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+  stopAll(code || 1);
+});
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+for (let i = 0; i < workers; i += 1) cluster.fork();
