@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
 import { isDarkScheme } from '@/features/theme/resolve-theme';
 import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
 import { createI18n } from '@/i18n/create-i18n';
+import { acceptedCategories } from '@/lib/consent';
 import { toBcp47 } from '@/lib/locale';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
@@ -36,6 +38,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { configuration, language, translation, languageFromCookie, nonce } = await getPageContext();
   const session = await getPageSession();
+  const consentDecided = acceptedCategories((await headers()).get('cookie') ?? '').length > 0;
   const theme = configuration?.defaultTheme ?? 'light';
   const bootstrap = configuration && translation ? { configuration, language, translation } : null;
 
@@ -74,7 +77,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <AppPanels />
-          <PrivacyChrome />
+          <PrivacyChrome consentDecided={consentDecided} />
         </AppProviders>
       </body>
     </html>

@@ -7,8 +7,11 @@ import { CookieConsent } from '@/features/cookie-consent/components/cookie-conse
 import { AccessibilityHost } from './accessibility-host';
 import { LegalPanelHost } from './legal-panel-host';
 
-/** App-wide privacy and accessibility chrome: the toaster, the cookie banner, the legal panel, the widget. */
-export function PrivacyChrome() {
+/**
+ * App-wide privacy and accessibility chrome: the toaster, the cookie banner, the legal panel, the widget.
+ * `consentDecided`: whether the request carried a cookie-consent choice (the server renders the banner if not).
+ */
+export function PrivacyChrome({ consentDecided }: { consentDecided: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -18,7 +21,7 @@ export function PrivacyChrome() {
         regionLabel={t('toast.region')}
       />
       <Suspense fallback={null}>
-        <CookieConsent />
+        <CookieConsent decidedAtRequest={consentDecided} />
       </Suspense>
       <LegalPanelHost />
       <AccessibilityHost />

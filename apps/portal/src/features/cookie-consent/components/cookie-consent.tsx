@@ -1,74 +1,120 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
-import type * as CookieConsentApi from 'vanilla-cookieconsent';
 import { chromeVisibility } from '@/lib/chrome-visibility';
-import { acceptedCategories, consentGrantedExternally } from '@/lib/consent';
-import { consentConfig, type ConsentTexts } from '../consent-config';
+import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
+import { consentLibrary, preloadConsentLibrary, type ConsentTexts } from '../consent-library';
 
-type CookieConsentModule = typeof CookieConsentApi;
+export interface CookieConsentProps {
+  /** Whether the request already carried a choice (`cc_cookie`), so the server renders the banner or not. */
+  decidedAtRequest: boolean;
+}
 
 /**
- * The cookie-consent banner (SPEC.md sections 2 and 4). Its code and styles load only when it must show (no
- * `cc_cookie` yet, page not excluded) or when the query says consent was granted elsewhere, which accepts all
- * silently: most page loads pay nothing for it. Leaving for an excluded page hides it.
+ * The cookie-consent banner (SPEC.md sections 2 and 4): accept all, accept necessary only, or choose.
+ *
+ * The banner itself is ours and server-rendered, so a first visit paints it with the page: as a library widget
+ * mounted after hydration it arrived seconds later on a phone and was the page's largest paint (issue 8's
+ * Lighthouse runs). vanilla-cookieconsent still keeps the record (`cc_cookie`, 182 days) and shows the
+ * preferences; it loads on the first choice, or silently when the query says consent was granted elsewhere.
  */
-export function CookieConsent() {
+export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   const { t, i18n } = useTranslation();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const search = searchParams.toString();
-  const loaded = useRef<CookieConsentModule | null>(null);
+  const search = useSearchParams().toString();
+  const [decided, setDecided] = useState(decidedAtRequest);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
 
+  // Another tab, the preferences or an external grant may decide meanwhile.
   useEffect(() => {
-    const location = `${pathname}${search ? `?${search}` : ''}`;
-    const granted = consentGrantedExternally(search);
-    const decided = acceptedCategories(document.cookie).length > 0;
-    const show = chromeVisibility(location).cookieBanner && !decided;
-    if (!granted && !show) {
-      loaded.current?.hide();
-      return;
-    }
-    let cancelled = false;
-    const texts: ConsentTexts = {
-      title: t('cookie.consent.title'),
-      description: t('cookie.consent.description'),
-      acceptAll: t('cookie.consent.accept.all'),
-      acceptNecessary: t('cookie.consent.accept.necessary'),
-      manage: t('cookie.consent.manage'),
-      preferencesTitle: t('cookie.consent.preferences.title'),
-      save: t('cookie.consent.save'),
-      close: t('general.close'),
-      necessaryTitle: t('cookie.consent.necessary.title'),
-      necessaryDescription: t('cookie.consent.necessary.description'),
-      analyticsTitle: t('cookie.consent.analytics.title'),
-      analyticsDescription: t('cookie.consent.analytics.description'),
-    };
-    void (async () => {
-      const [module] = await Promise.all([
-        import('vanilla-cookieconsent'),
-        import('vanilla-cookieconsent/dist/cookieconsent.css'),
-      ]);
-      // After the library's styles, so the theme tokens win.
-      await import('../cookie-consent.css');
-      if (cancelled) return;
-      const first = loaded.current === null;
-      loaded.current = module;
-      const language = { code: i18n.language, rtl: document.documentElement.dir === 'rtl' };
-      if (first) await module.run(consentConfig(texts, language, !granted));
-      if (granted) {
-        module.acceptCategory('all');
-        module.hide();
-      } else if (!module.validConsent()) {
-        module.show();
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname, search, t, i18n]);
+    const read = () => setDecided(acceptedCategories(document.cookie).length > 0);
+    read();
+    return onConsentChange(read);
+  }, []);
 
-  return null;
+  const texts = (): ConsentTexts => ({
+    title: t('cookie.consent.title'),
+    description: t('cookie.consent.description'),
+    acceptAll: t('cookie.consent.accept.all'),
+    acceptNecessary: t('cookie.consent.accept.necessary'),
+    manage: t('cookie.consent.manage'),
+    preferencesTitle: t('cookie.consent.preferences.title'),
+    save: t('cookie.consent.save'),
+    close: t('general.close'),
+    necessaryTitle: t('cookie.consent.necessary.title'),
+    necessaryDescription: t('cookie.consent.necessary.description'),
+    analyticsTitle: t('cookie.consent.analytics.title'),
+    analyticsDescription: t('cookie.consent.analytics.description'),
+  });
+  const language = () => ({ code: i18n.language, rtl: document.documentElement.dir === 'rtl' });
+
+  const granted = consentGrantedExternally(search);
+  useEffect(() => {
+    if (!granted || acceptedCategories(document.cookie).includes('analytics')) return;
+    void consentLibrary(texts(), language()).then((library) => library.acceptCategory('all'));
+    // texts and language are read once, when the grant is seen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [granted]);
+
+  const location = `${pathname}${search ? `?${search}` : ''}`;
+  const visible = !decided && !granted && chromeVisibility(location).cookieBanner;
+
+  // Once the page is idle, fetch the library a choice will need, so that the click answers at once.
+  useEffect(() => {
+    if (!visible) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadConsentLibrary().catch(() => undefined));
+    return () => cancel(handle);
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const choose = async (choice: 'all' | 'necessary' | 'preferences') => {
+    setBusy(true);
+    try {
+      const library = await consentLibrary(texts(), language());
+      if (choice === 'preferences') library.showPreferences();
+      else library.acceptCategory(choice === 'all' ? 'all' : []);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="cookie-banner"
+      className="fixed inset-x-2 bottom-2 z-40 rounded-2xl border border-border bg-surface p-5 text-foreground shadow-lg sm:inset-x-auto sm:start-4 sm:bottom-4 sm:max-w-sm"
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        {t('cookie.consent.title')}
+      </h2>
+      <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
+        {t('cookie.consent.description')}
+      </p>
+      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <Button disabled={busy} onClick={() => void choose('all')}>
+          {t('cookie.consent.accept.all')}
+        </Button>
+        <Button disabled={busy} onClick={() => void choose('necessary')}>
+          {t('cookie.consent.accept.necessary')}
+        </Button>
+        <Button
+          variant="outline"
+          className="sm:col-span-2"
+          disabled={busy}
+          onClick={() => void choose('preferences')}
+        >
+          {t('cookie.consent.manage')}
+        </Button>
+      </div>
+    </section>
+  );
 }

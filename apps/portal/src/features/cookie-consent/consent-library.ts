@@ -1,3 +1,4 @@
+import type * as CookieConsentApi from 'vanilla-cookieconsent';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@/lib/consent';
 
@@ -21,16 +22,17 @@ const announce = () => window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 
 /**
  * vanilla-cookieconsent's configuration: `cc_cookie` for 182 days, categories necessary (always on) and
- * analytics; accept all, accept necessary (reject all) or choose in the preferences. `hideFromBots` is off: the
- * banner is a legal duty, not an ad, and end-to-end tests drive a browser that says it is automated.
+ * analytics; accept all, accept necessary (reject all) or choose in the preferences. Its own banner never shows
+ * (`autoShow` off): the portal renders the banner (components/cookie-consent.tsx) and asks the library for the
+ * preferences and the record. `hideFromBots` is off: consent is a legal duty, and end-to-end tests drive a
+ * browser that says it is automated.
  */
 export function consentConfig(
   texts: ConsentTexts,
   language: { code: string; rtl: boolean },
-  autoShow: boolean,
 ): CookieConsentConfig {
   return {
-    autoShow,
+    autoShow: false,
     hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: 'Lax' },
     guiOptions: {
@@ -78,4 +80,42 @@ export function consentConfig(
       },
     },
   };
+}
+
+export type ConsentLibrary = typeof CookieConsentApi;
+
+let modules: Promise<ConsentLibrary> | undefined;
+let configured: Promise<ConsentLibrary> | undefined;
+
+/** The library's code and styles, fetched once (retried after a failure); nothing shows until it runs. */
+export function preloadConsentLibrary(): Promise<ConsentLibrary> {
+  modules ??= (async () => {
+    const [library] = await Promise.all([
+      import('vanilla-cookieconsent'),
+      import('vanilla-cookieconsent/dist/cookieconsent.css'),
+    ]);
+    // After the library's styles, so the theme tokens win.
+    await import('./cookie-consent.css');
+    return library;
+  })();
+  modules.catch(() => {
+    modules = undefined;
+  });
+  return modules;
+}
+
+/** The library, configured once (on the first choice, or an external grant). */
+export function consentLibrary(
+  texts: ConsentTexts,
+  language: { code: string; rtl: boolean },
+): Promise<ConsentLibrary> {
+  configured ??= (async () => {
+    const library = await preloadConsentLibrary();
+    await library.run(consentConfig(texts, language));
+    return library;
+  })();
+  configured.catch(() => {
+    configured = undefined;
+  });
+  return configured;
 }
