@@ -83,6 +83,17 @@ describe('CookieConsent', () => {
     },
   );
 
+  it('stays, ready for another try, when the library cannot be loaded', async () => {
+    vi.mocked(consentLibrary).mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<CookieConsent decidedAtRequest={false} />, { translation });
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    fireEvent.click(accept);
+    await waitFor(() => expect(accept).toHaveProperty('disabled', false));
+    expect(banner()).not.toBeNull();
+    fireEvent.click(accept);
+    await waitFor(() => expect(library.acceptCategory).toHaveBeenCalledWith('all'));
+  });
+
   it('opens the preferences for a custom choice', async () => {
     renderWithProviders(<CookieConsent decidedAtRequest={false} />, { translation });
     fireEvent.click(screen.getByRole('button', { name: 'Choose cookies' }));

@@ -81,6 +81,8 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
       const library = await consentLibrary(texts(), language());
       if (choice === 'preferences') library.showPreferences();
       else library.acceptCategory(choice === 'all' ? 'all' : []);
+    } catch {
+      // The library did not load (offline): the banner stays, and the choice can be made again.
     } finally {
       setBusy(false);
     }
