@@ -55,8 +55,10 @@ export async function findMemberRow(
   businessId: string,
   by: { id: string } | { email: string } | { phone: string },
 ): Promise<MemberRow | undefined> {
-  const prepared = 'id' in by ? memberById(db) : undefined;
-  if (prepared && 'id' in by) return (await prepared.execute({ businessId, id: by.id }))[0];
+  if ('id' in by) {
+    const prepared = memberById(db);
+    if (prepared) return (await prepared.execute({ businessId, id: by.id }))[0];
+  }
   const match =
     'id' in by
       ? eq(members.id, by.id)

@@ -84,38 +84,42 @@ export function consentConfig(
 
 export type ConsentLibrary = typeof CookieConsentApi;
 
-let modules: Promise<ConsentLibrary> | undefined;
-let configured: Promise<ConsentLibrary> | undefined;
-
-/** The library's code and styles, fetched once (retried after a failure); nothing shows until it runs. */
-export function preloadConsentLibrary(): Promise<ConsentLibrary> {
-  modules ??= (async () => {
-    const [library] = await Promise.all([
-      import('vanilla-cookieconsent'),
-      import('vanilla-cookieconsent/dist/cookieconsent.css'),
-    ]);
-    // After the library's styles, so the theme tokens win.
-    await import('./cookie-consent.css');
-    return library;
-  })();
-  modules.catch(() => {
-    modules = undefined;
-  });
-  return modules;
+/**
+ * `load` run once and its promise kept (later arguments are ignored); a failed load is forgotten, so the next
+ * call tries again with its own arguments.
+ */
+function onceUntilFailure<A extends unknown[], T>(
+  load: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return (...args) => {
+    if (!pending) {
+      const attempt = load(...args);
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
+    return pending;
+  };
 }
 
+/** The library's code and styles, fetched once; nothing shows until it runs. */
+export const preloadConsentLibrary = onceUntilFailure(async () => {
+  const [library] = await Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+  ]);
+  // After the library's styles, so the theme tokens win.
+  await import('./cookie-consent.css');
+  return library;
+});
+
 /** The library, configured once (on the first choice, or an external grant). */
-export function consentLibrary(
-  texts: ConsentTexts,
-  language: { code: string; rtl: boolean },
-): Promise<ConsentLibrary> {
-  configured ??= (async () => {
+export const consentLibrary = onceUntilFailure(
+  async (texts: ConsentTexts, language: { code: string; rtl: boolean }): Promise<ConsentLibrary> => {
     const library = await preloadConsentLibrary();
     await library.run(consentConfig(texts, language));
     return library;
-  })();
-  configured.catch(() => {
-    configured = undefined;
-  });
-  return configured;
-}
+  },
+);
