@@ -14,7 +14,7 @@ import { repoRoot } from './lib/stack-config';
 import { available, errorMessage, unavailable } from './bench/availability';
 import { evaluateBudgets } from './bench/budgets';
 import { currentBuildId, ensurePortalBuilt } from './bench/build';
-import { startCeilingServer, type CeilingServer } from './bench/ceiling-server';
+import { startCeilingServer } from './bench/ceiling-server';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './bench/cleanup';
 import { parseOptions, type BenchOptions } from './bench/options';
 import { measureFrameworkFloor } from './bench/framework-floor';
@@ -22,7 +22,8 @@ import { measurePages } from './bench/pages';
 import { createBenchDatabase, serverVersion } from './bench/postgres';
 import { renderReport } from './bench/report';
 import type { BenchResults, Database } from './bench/results';
-import { measureServer } from './bench/server';
+import { measureServer, type LoadBaselines } from './bench/server';
+import { startRouteHandlerFloor } from './bench/route-handler-floor';
 import { signInDemoMember } from './bench/sign-in';
 import { startMeasured } from './bench/startup';
 
@@ -54,7 +55,7 @@ async function runPass(
   databaseUrl: string | undefined,
   options: BenchOptions,
   results: BenchResults,
-  ceiling: CeilingServer | undefined,
+  baselines: LoadBaselines | undefined,
 ): Promise<void> {
   const { sections } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-bench-'));
@@ -85,9 +86,9 @@ async function runPass(
           results.frameworkFloor = unavailable(errorMessage(e));
         }
       }
-      if (sections.has('server') && ceiling) {
+      if (sections.has('server') && baselines) {
         results.server.push(
-          await measureServer(started.stack, database, session, ceiling, {
+          await measureServer(started.stack, database, session, baselines, {
             connections: options.connections,
             seconds: options.loadSeconds,
             warmupSeconds: options.warmupSeconds,
@@ -100,6 +101,18 @@ async function runPass(
   } finally {
     await removeDataDir();
   }
+}
+
+/** The servers every load figure is read against: the raw node:http ceiling and Next.js's route-handler floor. */
+async function startBaselines(): Promise<LoadBaselines> {
+  const ceiling = await startCeilingServer();
+  onCleanup('hello-world server', () => ceiling.stop());
+  console.log('Starting the Next.js route-handler floor (a bare app; built on first use)…');
+  const routeHandlerFloor = await startRouteHandlerFloor(ceiling.url).then(available, (e: unknown) =>
+    unavailable(errorMessage(e)),
+  );
+  if (routeHandlerFloor.ok) onCleanup('route-handler floor', () => routeHandlerFloor.value.stop());
+  return { ceiling, routeHandlerFloor };
 }
 
 async function main(): Promise<void> {
@@ -142,10 +155,9 @@ async function main(): Promise<void> {
   results.environment.builtSeconds = build.builtSeconds;
   results.warnings.push(...build.warnings);
 
-  const ceiling = options.sections.has('server') ? await startCeilingServer() : undefined;
-  if (ceiling) onCleanup('hello-world server', () => ceiling.stop());
+  const baselines = options.sections.has('server') ? await startBaselines() : undefined;
 
-  await runPass('pglite', undefined, options, results, ceiling);
+  await runPass('pglite', undefined, options, results, baselines);
 
   const wantsPostgres = options.sections.has('server') || options.sections.has('startup');
   if (options.databaseUrl && wantsPostgres) {
@@ -153,7 +165,7 @@ async function main(): Promise<void> {
     const database = await createBenchDatabase(options.databaseUrl);
     const drop = onCleanup(`database ${database.name}`, () => database.drop());
     try {
-      await runPass('postgres', database.url, options, results, ceiling);
+      await runPass('postgres', database.url, options, results, baselines);
     } finally {
       await drop();
     }

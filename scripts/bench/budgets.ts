@@ -85,14 +85,22 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   if (!measured?.ok || reason)
     return budgets.map((budget) => ({ budget, subject, actual: 'n/a', verdict: 'n/a', reason }));
   const { requestsPerSecond, p99Ms } = measured.value;
+  // Beside each figure, what a bare Next.js route handler making one upstream call reached in the same pass.
+  const floor = pass?.routeHandlerFloor?.ok ? pass.routeHandlerFloor.value : undefined;
+  const beside = (figure: string) => (floor ? ` (Next.js floor ${figure})` : '');
   return [
     {
       budget: budgets[0] ?? '',
       subject,
-      actual: `${Math.round(requestsPerSecond)} req/s`,
+      actual: `${Math.round(requestsPerSecond)} req/s${beside(`${Math.round(floor?.requestsPerSecond ?? 0)} req/s`)}`,
       verdict: verdict(requestsPerSecond >= minRequestsPerSecond),
     },
-    { budget: budgets[1] ?? '', subject, actual: `${p99Ms} ms`, verdict: verdict(p99Ms <= maxP99Ms) },
+    {
+      budget: budgets[1] ?? '',
+      subject,
+      actual: `${p99Ms} ms${beside(`${floor?.p99Ms ?? 0} ms`)}`,
+      verdict: verdict(p99Ms <= maxP99Ms),
+    },
   ];
 }
 

@@ -1,11 +1,16 @@
 /**
- * The framework's floor of first-load JavaScript: what a bare Next.js App Router page (one server component,
- * one client component with a counter) makes every browser download with the Next.js and React versions
- * installed here, measured in the same way as the portal's pages (the build's route manifest, each chunk
- * gzipped at level 9). The portal's pages cannot go below it; what is above it is ours. Built once per Next.js
- * version into the git-ignored tmp/bench-floor (about 20 s), then reused.
+ * The framework's floors, from one bare Next.js App Router app built with the Next.js and React versions
+ * installed here:
+ * - first-load JavaScript: what its page (one server component, one client component with a counter) makes
+ *   every browser download, measured in the same way as the portal's pages (the build's route manifest, each
+ *   chunk gzipped at level 9). The portal's pages cannot go below it; what is above it is ours.
+ * - its route handler `/api/relay` (one GET to an upstream over a kept-alive connection, its answer returned as
+ *   JSON: what every BFF call does, without the session, validation or database) is load-tested beside the
+ *   portal's by route-handler-floor.ts.
+ * Built once per Next.js version and app source into the git-ignored tmp/bench-floor (about 20 s), then reused.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -19,7 +24,10 @@ export interface FrameworkFloor {
   files: number;
 }
 
-const floorDir = join(repoRoot, 'tmp', 'bench-floor');
+export const floorDir = join(repoRoot, 'tmp', 'bench-floor');
+
+/** The environment variable that gives the floor app's route handler its upstream. */
+export const FLOOR_UPSTREAM_ENV = 'FLOOR_UPSTREAM_URL';
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
@@ -35,7 +43,7 @@ const FILES: Record<string, string> = {
       noEmit: true,
       isolatedModules: true,
     },
-    include: ['**/*.tsx'],
+    include: ['**/*.ts', '**/*.tsx'],
   }),
   'app/layout.tsx': `export default function Layout({ children }: { children: React.ReactNode }) {
   return <html lang="en"><body>{children}</body></html>;
@@ -44,6 +52,25 @@ const FILES: Record<string, string> = {
   'app/page.tsx': `import { Counter } from './counter';
 export default function Page() {
   return <main><h1>Floor</h1><Counter /></main>;
+}
+`,
+  'app/api/relay/route.ts': `import http from 'node:http';
+const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo' });
+function get(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+export async function GET() {
+  const upstream = await get(process.env.${FLOOR_UPSTREAM_ENV} ?? '');
+  return Response.json({ upstream }, { headers: { 'cache-control': 'no-store' } });
 }
 `,
   'app/counter.tsx': `'use client';
@@ -61,12 +88,16 @@ function versionOf(pkg: string): string {
     .version;
 }
 
-export function measureFrameworkFloor(): FrameworkFloor {
+const statsFile = join(floorDir, '.next/diagnostics/route-bundle-stats.json');
+
+/** Builds the floor app unless it is built already with these versions and these sources. */
+export function ensureFloorBuilt(): { next: string; react: string } {
   const next = versionOf('next');
   const react = versionOf('react');
   const stamp = join(floorDir, '.built-with');
-  const stats = join(floorDir, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== `${next} ${react}` || !existsSync(stats)) {
+  const sources = createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 16);
+  const builtWith = `${next} ${react} ${sources}`;
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== builtWith || !existsSync(statsFile)) {
     for (const [path, text] of Object.entries(FILES)) {
       mkdirSync(join(floorDir, path, '..'), { recursive: true });
       writeFileSync(join(floorDir, path), text);
@@ -78,9 +109,14 @@ export function measureFrameworkFloor(): FrameworkFloor {
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`the floor app did not build: ${built.stderr.slice(-400)}`);
-    writeFileSync(stamp, `${next} ${react}`);
+    writeFileSync(stamp, builtWith);
   }
-  const routes = JSON.parse(readFileSync(stats, 'utf8')) as {
+  return { next, react };
+}
+
+export function measureFrameworkFloor(): FrameworkFloor {
+  const { next, react } = ensureFloorBuilt();
+  const routes = JSON.parse(readFileSync(statsFile, 'utf8')) as {
     route: string;
     firstLoadChunkPaths: string[];
   }[];

@@ -149,11 +149,14 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
   ];
 }
 
-function purchaseRatio(pass: ServerPass): number | undefined {
-  return pass.purchases?.ok && pass.ceiling?.ok
-    ? pass.purchases.value.requestsPerSecond / pass.ceiling.value.requestsPerSecond
+/** req/s of `figures` relative to the pass's raw ceiling. */
+function ratioOf(figures: Available<{ requestsPerSecond: number }>, pass: ServerPass): number | undefined {
+  return figures.ok && pass.ceiling?.ok
+    ? figures.value.requestsPerSecond / pass.ceiling.value.requestsPerSecond
     : undefined;
 }
+
+const ROUTE_HANDLER_FLOOR_LABEL = 'Next.js floor: bare route handler, 1 upstream GET';
 
 function purchaseBooksLine(p: PurchaseFigures): string {
   return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed unseen by the load generator (in flight at its cut-off, or timed out) = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
@@ -169,9 +172,18 @@ function serverSection(results: BenchResults): string {
         ...(pass.ceiling
           ? [loadRow('raw node:http (ceiling)', pass.ceiling, pass.ceiling.ok ? 1 : undefined)]
           : []),
+        ...(pass.routeHandlerFloor
+          ? [
+              loadRow(
+                ROUTE_HANDLER_FLOOR_LABEL,
+                pass.routeHandlerFloor,
+                ratioOf(pass.routeHandlerFloor, pass),
+              ),
+            ]
+          : []),
         ...pass.targets.map((t: LoadResult) => loadRow(t.label, t.figures, t.ratioToCeiling)),
         ...(pass.purchases
-          ? [loadRow('BFF POST …/submitPointShopPurchase', pass.purchases, purchaseRatio(pass))]
+          ? [loadRow('BFF POST …/submitPointShopPurchase', pass.purchases, ratioOf(pass.purchases, pass))]
           : []),
       ];
       return [

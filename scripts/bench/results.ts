@@ -42,6 +42,11 @@ export interface ServerPass {
   /** Why the pass did not run (e.g. no DATABASE_URL). */
   skipped?: string;
   ceiling?: Available<LoadFigures>;
+  /**
+   * A bare Next.js route handler making one upstream GET, served as the portal is (route-handler-floor.ts):
+   * the least any BFF call costs on this machine in this pass.
+   */
+  routeHandlerFloor?: Available<LoadFigures>;
   targets: LoadResult[];
   /** Shop purchases through the BFF, with the books checked afterwards (issue 5). */
   purchases?: Available<PurchaseFigures>;

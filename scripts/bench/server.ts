@@ -1,6 +1,6 @@
 /**
- * Server load: the raw node:http ceiling, then every load target that answers 2xx, one after the other
- * (never two at once: they would share the 2 cores), and the stack's memory after the load.
+ * Server load: the raw node:http ceiling and Next.js's route-handler floor, then every load target that answers
+ * 2xx, one after the other (never two at once: they would share the 2 cores), and the stack's memory after the load.
  */
 import { available, errorMessage, unavailable, type Available } from './availability';
 import type { CeilingServer } from './ceiling-server';
@@ -9,14 +9,20 @@ import { stackMemory } from './processes';
 import { measurePurchases, type PurchaseFigures } from './purchases';
 import { resolveLoadTargets } from './resolve-targets';
 import type { Database, LoadResult, ServerPass } from './results';
+import type { RouteHandlerFloor } from './route-handler-floor';
 import type { MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
+
+export interface LoadBaselines {
+  ceiling: CeilingServer;
+  routeHandlerFloor: Available<RouteHandlerFloor>;
+}
 
 export async function measureServer(
   stack: BenchStack,
   database: Database,
   session: Available<MemberSession>,
-  ceilingServer: CeilingServer,
+  baselines: LoadBaselines,
   settings: LoadSettings,
 ): Promise<ServerPass> {
   const attempt = (label: string, run: () => Promise<LoadFigures>): Promise<Available<LoadFigures>> => {
@@ -25,8 +31,14 @@ export async function measureServer(
   };
   // Measured in each pass, just before its targets, so that the ratio compares like with like on a busy machine.
   const ceiling = await attempt('raw node:http', () =>
-    loadTest({ url: ceilingServer.url, headers: {} }, settings),
+    loadTest({ url: baselines.ceiling.url, headers: {} }, settings),
   );
+  const floor = baselines.routeHandlerFloor;
+  const routeHandlerFloor = floor.ok
+    ? await attempt('Next.js route-handler floor', () =>
+        loadTest({ url: floor.value.url, headers: {} }, settings),
+      )
+    : unavailable(`the floor app did not start: ${floor.reason}`);
   const targets: LoadResult[] = [];
   for (const { target, request } of await resolveLoadTargets(stack, session)) {
     const figures = request.ok
@@ -44,5 +56,12 @@ export async function measureServer(
         unavailable(`purchase test failed: ${errorMessage(e)}`),
       )
     : unavailable(`needs a signed-in member; ${session.reason}`);
-  return { database, ceiling, targets, purchases, memoryAfterLoad: stackMemory(stack.pid) };
+  return {
+    database,
+    ceiling,
+    routeHandlerFloor,
+    targets,
+    purchases,
+    memoryAfterLoad: stackMemory(stack.pid),
+  };
 }
