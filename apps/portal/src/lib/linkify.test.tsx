@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkify, splitLinks } from './linkify';
+import { linkify, safeImageSrc, splitLinks } from './linkify';
 
 afterEach(cleanup);
 
@@ -86,5 +86,26 @@ describe('linkify', () => {
     const paragraph = container.querySelector('p')!;
     expect(paragraph.children).toHaveLength(0);
     expect(paragraph.textContent).toBe(text);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('keeps absolute http(s) URLs and paths on the portal origin', () => {
+    expect(safeImageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeImageSrc('/demo/bean-leaf/double-points.svg')).toBe('/demo/bean-leaf/double-points.svg');
+    expect(safeImageSrc('/img/a.png?v=2')).toBe('/img/a.png?v=2');
+  });
+
+  it('refuses other schemes and addresses that leave the origin', () => {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      '/\t/evil.example/a.png',
+      'relative/a.png',
+      '',
+    ])
+      expect(safeImageSrc(text), text).toBeNull();
   });
 });

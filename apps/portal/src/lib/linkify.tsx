@@ -29,6 +29,23 @@ export function safeHref(text: string): string | null {
   }
 }
 
+/**
+ * An image address from untrusted content: an absolute http(s) URL, or a path on the portal's own origin
+ * ('/demo/x.svg', as the demo business's messages use: its images are served by the portal), else null.
+ * '//host/x' is another origin without a scheme and '/\host' one that browsers read the same way: both refused.
+ */
+export function safeImageSrc(text: string): string | null {
+  if (/^\/(?![/\\])/.test(text)) {
+    try {
+      const url = new URL(text, 'http://same.origin');
+      return url.host === 'same.origin' ? `${url.pathname}${url.search}` : null;
+    } catch {
+      return null;
+    }
+  }
+  return safeHref(text);
+}
+
 /** Splits text into plain runs and http(s) links, in order; joined, the parts give back the text. */
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];

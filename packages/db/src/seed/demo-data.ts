@@ -473,7 +473,8 @@ export const demoMessages: Record<string, DemoMessage[]> = {
       content:
         'Show your member code at the counter on Saturday and Sunday to earn double points on every order.',
       hoursAgo: 2,
-      params: { image: 'https://example.com/bean-leaf/images/double-points.png' },
+      // Served by the portal (apps/portal/public), so that the demo shows a real image without the internet.
+      params: { image: '/demo/bean-leaf/double-points.svg' },
       translations: {
         es: {
           title: 'Puntos dobles este fin de semana',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
-import { linkify, safeHref } from '@/lib/linkify';
+import { linkify, safeImageSrc } from '@/lib/linkify';
 import { useAppSelector } from '@/store/hooks';
 import type { InboxMessage } from '../store';
 import { ClampedText } from './clamped-text';
@@ -20,7 +20,7 @@ export interface MessageItemProps {
 /**
  * One message (SPEC.md section 2). Everything in it comes from the sender and is untrusted: title and
  * content render as text (links made by `linkify`, http(s) only), and the image URL is used only when it
- * is an http(s) one. Clicking anywhere in an unread message, or opening its full text, marks it read.
+ * is an http(s) one or a path on the portal's origin (`safeImageSrc`). Clicking anywhere in an unread message, or opening its full text, marks it read.
  */
 export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) {
   // Under the inbox page's h1 a message is a section (h2); in the dropdown, under its h2 title, an h3.
@@ -29,7 +29,7 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
   const loginScreenImageUrl = useAppSelector(
     (state) => state.configurations.configuration?.loginScreenImageUrl,
   );
-  const image = safeHref(message.params.image ?? '') ?? safeHref(loginScreenImageUrl ?? '');
+  const image = safeImageSrc(message.params.image ?? '') ?? safeImageSrc(loginScreenImageUrl ?? '');
   // An image that does not load shows the plain placeholder rather than a broken-image icon.
   const [broken, setBroken] = useState(false);
   const unread = !message.read;
