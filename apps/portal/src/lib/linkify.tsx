@@ -34,11 +34,13 @@ export function safeHref(text: string): string | null {
  * ('/demo/x.svg', as the demo business's messages use: its images are served by the portal), else null.
  * '//host/x' is another origin without a scheme and '/\host' one that browsers read the same way: both refused.
  */
+const SAME_ORIGIN = new URL('http://portal.invalid/');
+
 export function safeImageSrc(text: string): string | null {
   if (/^\/(?![/\\])/.test(text)) {
     try {
-      const url = new URL(text, 'http://same.origin');
-      return url.host === 'same.origin' ? `${url.pathname}${url.search}` : null;
+      const url = new URL(text, SAME_ORIGIN);
+      return url.origin === SAME_ORIGIN.origin ? `${url.pathname}${url.search}` : null;
     } catch {
       return null;
     }
