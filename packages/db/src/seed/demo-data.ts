@@ -509,7 +509,7 @@ export const demoMessages: Record<string, DemoMessage[]> = {
       title: 'Summer reading sale',
       content: 'Up to 30% off selected paperbacks this week.',
       hoursAgo: 1,
-      params: { image: 'https://northwind.example.com/images/summer-sale.png' },
+      params: { image: '/demo/northwind/summer-sale.svg' },
       translations: {
         he: { title: 'מבצע קריאת קיץ', content: 'עד 30% הנחה על ספרי כריכה רכה נבחרים השבוע.' },
       },
