@@ -87,18 +87,22 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   const { requestsPerSecond, p99Ms } = measured.value;
   // Beside each figure, what a bare Next.js route handler making one upstream call reached in the same pass.
   const floor = pass?.routeHandlerFloor?.ok ? pass.routeHandlerFloor.value : undefined;
-  const beside = (figure: string) => (floor ? ` (Next.js floor ${figure})` : '');
+  const withFloor = (figure: string, floorFigure: string | undefined) =>
+    floorFigure === undefined ? figure : `${figure} (Next.js floor ${floorFigure})`;
   return [
     {
       budget: budgets[0] ?? '',
       subject,
-      actual: `${Math.round(requestsPerSecond)} req/s${beside(`${Math.round(floor?.requestsPerSecond ?? 0)} req/s`)}`,
+      actual: withFloor(
+        `${Math.round(requestsPerSecond)} req/s`,
+        floor && `${Math.round(floor.requestsPerSecond)} req/s`,
+      ),
       verdict: verdict(requestsPerSecond >= minRequestsPerSecond),
     },
     {
       budget: budgets[1] ?? '',
       subject,
-      actual: `${p99Ms} ms${beside(`${floor?.p99Ms ?? 0} ms`)}`,
+      actual: withFloor(`${p99Ms} ms`, floor && `${floor.p99Ms} ms`),
       verdict: verdict(p99Ms <= maxP99Ms),
     },
   ];

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/stack-config';
+import { stopChild } from './child-process';
 
 export interface CeilingServer {
   url: string;
@@ -24,11 +25,6 @@ export async function startCeilingServer(): Promise<CeilingServer> {
   });
   return {
     url: `http://127.0.0.1:${port}/`,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
   };
 }

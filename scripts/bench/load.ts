@@ -4,6 +4,7 @@
  * compilation, connection pools and the portal's caches do not count against the measured seconds.
  */
 import autocannon from 'autocannon';
+import type { Available } from './availability';
 import { watchOtherCpu } from './cpu-noise';
 import type { Request } from './resolve-targets';
 
@@ -53,6 +54,16 @@ export function loadFigures(result: autocannon.Result, otherCpu: number): LoadFi
     statusCodes,
     otherCpu,
   };
+}
+
+/** req/s of `figures` relative to the raw ceiling's, when both were measured. */
+export function ratioToCeiling(
+  figures: Available<{ requestsPerSecond: number }> | undefined,
+  ceiling: Available<LoadFigures> | undefined,
+): number | undefined {
+  return figures?.ok && ceiling?.ok
+    ? figures.value.requestsPerSecond / ceiling.value.requestsPerSecond
+    : undefined;
 }
 
 export async function loadTest(request: Request, settings: LoadSettings): Promise<LoadFigures> {

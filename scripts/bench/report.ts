@@ -1,10 +1,10 @@
 /** The printed report: one table per section, n/a rows with their reason, then the budgets and a summary. */
 import type { Available } from './availability';
 import { BUDGETS } from './budgets';
-import type { LoadFigures } from './load';
+import { ratioToCeiling, type LoadFigures } from './load';
 import type { StackMemory } from './processes';
 import type { PurchaseFigures } from './purchases';
-import type { BenchResults, BudgetRow, LoadResult, ServerPass } from './results';
+import type { BenchResults, BudgetRow, LoadResult } from './results';
 
 /** A table row: cells, or a first cell and a note that spans the rest (n/a rows). */
 type Row = string[] | { first: string; note: string };
@@ -149,13 +149,6 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
   ];
 }
 
-/** req/s of `figures` relative to the pass's raw ceiling. */
-function ratioOf(figures: Available<{ requestsPerSecond: number }>, pass: ServerPass): number | undefined {
-  return figures.ok && pass.ceiling?.ok
-    ? figures.value.requestsPerSecond / pass.ceiling.value.requestsPerSecond
-    : undefined;
-}
-
 const ROUTE_HANDLER_FLOOR_LABEL = 'Next.js floor: bare route handler, 1 upstream GET';
 
 function purchaseBooksLine(p: PurchaseFigures): string {
@@ -177,13 +170,19 @@ function serverSection(results: BenchResults): string {
               loadRow(
                 ROUTE_HANDLER_FLOOR_LABEL,
                 pass.routeHandlerFloor,
-                ratioOf(pass.routeHandlerFloor, pass),
+                ratioToCeiling(pass.routeHandlerFloor, pass.ceiling),
               ),
             ]
           : []),
         ...pass.targets.map((t: LoadResult) => loadRow(t.label, t.figures, t.ratioToCeiling)),
         ...(pass.purchases
-          ? [loadRow('BFF POST …/submitPointShopPurchase', pass.purchases, ratioOf(pass.purchases, pass))]
+          ? [
+              loadRow(
+                'BFF POST …/submitPointShopPurchase',
+                pass.purchases,
+                ratioToCeiling(pass.purchases, pass.ceiling),
+              ),
+            ]
           : []),
       ];
       return [

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../lib/demo-stack';
 import { repoRoot } from '../lib/stack-config';
+import { first200, stopChild } from './child-process';
 import { ensureFloorBuilt, FLOOR_UPSTREAM_ENV, floorDir } from './framework-floor';
 
 export interface RouteHandlerFloor {
@@ -45,27 +46,17 @@ export async function startRouteHandlerFloor(upstreamUrl: string): Promise<Route
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4_000)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
   const url = `http://127.0.0.1:${port}/api/relay`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the floor app exited (${child.exitCode}): ${errors}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await first200(url, Date.now(), child, {
+      what: 'The floor app',
+      output: () => errors,
+      timeoutMs: START_TIMEOUT_MS,
+      pollMs: 100,
+    });
+  } catch (error) {
+    await stopChild(child);
+    throw error;
   }
-  await stop();
-  throw new Error(
-    `the floor app did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s: ${errors}`,
-  );
+  return { url, stop: () => stopChild(child) };
 }

@@ -4,7 +4,7 @@
  */
 import { available, errorMessage, unavailable, type Available } from './availability';
 import type { CeilingServer } from './ceiling-server';
-import { loadTest, type LoadFigures, type LoadSettings } from './load';
+import { loadTest, ratioToCeiling, type LoadFigures, type LoadSettings } from './load';
 import { stackMemory } from './processes';
 import { measurePurchases, type PurchaseFigures } from './purchases';
 import { resolveLoadTargets } from './resolve-targets';
@@ -44,11 +44,12 @@ export async function measureServer(
     const figures = request.ok
       ? await attempt(target.label, () => loadTest(request.value, settings))
       : request;
-    const ratioToCeiling =
-      figures.ok && ceiling.ok
-        ? figures.value.requestsPerSecond / ceiling.value.requestsPerSecond
-        : undefined;
-    targets.push({ id: target.id, label: target.label, figures, ratioToCeiling });
+    targets.push({
+      id: target.id,
+      label: target.label,
+      figures,
+      ratioToCeiling: ratioToCeiling(figures, ceiling),
+    });
   }
   console.log(`Load test (${database}): shop purchases through the BFF…`);
   const purchases: Available<PurchaseFigures> = session.ok

@@ -4,12 +4,12 @@
  * harness (both spawn through scripts/lib/demo-stack.ts), it keeps the spawn time, the start process's pid
  * (to find the API and portal processes) and polling fine enough to time a start-up.
  */
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { spawnDemoStack } from '../lib/demo-stack';
 import { repoRoot } from '../lib/stack-config';
+import { first200 } from './child-process';
 
 export interface BenchStack {
   /** The start process (`scripts/start.ts`): the API and the portal run as its children. */
@@ -35,31 +35,6 @@ export interface BenchStackOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
-}
-
-const POLL_MS = 25;
-const START_TIMEOUT_MS = 180_000;
-
-/** First moment `url` answers 200 (ms after `since`), failing early when the stack exits. */
-async function first200(
-  url: string,
-  since: number,
-  child: ChildProcess,
-  output: () => string,
-): Promise<number> {
-  const deadline = since + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The stack exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return Date.now() - since;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
-  throw new Error(`The stack did not answer 200 at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 /**
@@ -99,8 +74,8 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const [apiReadyMs, portalFirst200Ms] = await Promise.all([
-      first200(`${apiUrl}/ready`, spawnedAt, child, output),
-      first200(`http://localhost:${port}/`, spawnedAt, child, output),
+      first200(`${apiUrl}/ready`, spawnedAt, child, { what: 'The stack', output }),
+      first200(`http://localhost:${port}/`, spawnedAt, child, { what: 'The stack', output }),
     ]);
     const secrets = stack.secrets();
     return {

@@ -29,13 +29,13 @@ export function safeHref(text: string): string | null {
   }
 }
 
+const SAME_ORIGIN = new URL('http://portal.invalid/');
+
 /**
  * An image address from untrusted content: an absolute http(s) URL, or a path on the portal's own origin
  * ('/demo/x.svg', as the demo business's messages use: its images are served by the portal), else null.
  * '//host/x' is another origin without a scheme and '/\host' one that browsers read the same way: both refused.
  */
-const SAME_ORIGIN = new URL('http://portal.invalid/');
-
 export function safeImageSrc(text: string): string | null {
   if (/^\/(?![/\\])/.test(text)) {
     try {
