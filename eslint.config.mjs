@@ -1,35 +1,9 @@
-// One lint setup for the whole monorepo (flat config).
-import { readdirSync, existsSync } from 'node:fs';
+// One lint setup for the whole monorepo (flat config). Import boundaries between apps, packages and features
+// are checked by dependency-cruiser (.dependency-cruiser.cjs, `npm run boundaries`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const featuresDir = new URL('./apps/portal/src/features/', import.meta.url);
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
-
-// Features never import each other: shared code moves down to components/ui, lib or server (DESIGN.md).
-const featureBoundaries = features.map((feature) => ({
-  files: [`apps/portal/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-            message: 'Features must not import each other; move shared code to components/ui, lib or server.',
-          },
-          { group: ['../../*/**', '../../../features/**'], message: 'Import other areas through the @/ alias.' },
-        ],
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -62,17 +36,32 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Portal code must not reach the database or the API's internals: it talks to the API over HTTP.
-    files: ['apps/portal/src/**/*.{ts,tsx}'],
-    ignores: ['apps/portal/src/**/*.bff.test.ts'],
+    // Every HTTP path is written once, in the route contract (packages/contract): code calls an entry by name.
+    files: ['apps/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    // Tests call the wire paths on purpose (a route moved by mistake must fail them); the bench measures them.
+    ignores: ['**/*.test.{ts,tsx}', 'scripts/bench/**', 'apps/portal/next.config.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['@loyalty/db', '@loyalty/db/*', '@loyalty/api', '@loyalty/api/*'], message: 'The portal talks to the loyalty API over HTTP only.' }] },
+        {
+          selector: 'Literal[value=/^\\/(admin\\/)?v1\\//]',
+          message: 'Loyalty API paths live in the route contract: call loyaltyApi.<area>.<route> instead.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(admin\\/)?v1\\//]',
+          message: 'Loyalty API paths live in the route contract: call loyaltyApi.<area>.<route> instead.',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "The portal's /api paths live in the route contract: use portalPaths or portalApi.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "The portal's /api paths live in the route contract: use portalPaths or portalApi.",
+        },
       ],
     },
   },
-  ...featureBoundaries,
   {
     // Command-line scripts print to the terminal by design.
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'apps/api/src/server.ts', 'packages/db/src/**/*-writer.ts'],

@@ -2,15 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const portalSrc = fileURLToPath(new URL('./apps/portal/src', import.meta.url));
+/** Next.js lets server modules import 'server-only' (it throws in a client bundle); tests run them on Node. */
+const serverOnly = fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url));
+const portalAliases = { '@': portalSrc, 'server-only': serverOnly };
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Pure logic: contract schemas, portal libraries and components (jsdom per file where needed).
-        resolve: { alias: { '@': portalSrc } },
+        resolve: { alias: portalAliases },
         test: {
           name: 'unit',
+          setupFiles: ['scripts/test-setup/no-stray-network.ts'],
           include: [
             'packages/contract/src/**/*.test.ts',
             'apps/portal/src/**/*.test.{ts,tsx}',
@@ -30,9 +34,10 @@ export default defineConfig({
       },
       {
         // Portal route handlers (BFF) called directly, against a real loyalty API on a real database.
-        resolve: { alias: { '@': portalSrc } },
+        resolve: { alias: portalAliases },
         test: {
           name: 'portal',
+          setupFiles: ['scripts/test-setup/no-stray-network.ts'],
           include: ['apps/portal/src/**/*.bff.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-// The navigation chrome of SPEC.md section 2: the bar for guests and members, every hiding rule, the side
+// The navigation chrome: the bar for guests and members, every hiding rule, the side
 // drawer (LTR and RTL), the /view frame, the wallet menu and the identification dialog.
 import type { Page } from '@playwright/test';
 import { shortUserIdSchema } from '@loyalty/contract';
@@ -88,7 +88,7 @@ test('a member sees gifts, wallet, language and avatar in order, at desktop and 
   await expect(page).toHaveURL(/\/view\/walletpass$/);
 });
 
-test('every hiding rule of SPEC.md section 2', async ({ page, stack, signInOnPage }) => {
+test('every hiding rule', async ({ page, stack, signInOnPage }) => {
   await page.goto(stack.url('localhost', '/auth/signin'));
   await signInOnPage(page, `hide-${unique()}@example.com`, {
     register: { firstName: 'Hal', lastName: 'Hidden' },

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { outboxListSchema, type OutboxMessage } from '@loyalty/contract';
+import { runCli } from '../scripts/admin/cli';
 import { startStack, type Stack } from './stack';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,7 +39,7 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-export interface Registration {
+interface Registration {
   firstName: string;
   lastName: string;
   /** For businesses that require an e-mail address (Northwind) when signing up by phone. */
@@ -46,7 +47,7 @@ export interface Registration {
 }
 
 /** The consent cookie of someone who chose "necessary only" in the cookie banner (vanilla-cookieconsent). */
-export const NECESSARY_ONLY_CONSENT = {
+const NECESSARY_ONLY_CONSENT = {
   name: 'cc_cookie',
   value: encodeURIComponent(JSON.stringify({ categories: ['necessary'] })),
   domain: 'localhost',
@@ -78,7 +79,12 @@ interface Fixtures {
   signInOnPage: (
     page: Page,
     identifier: string,
-    options?: { recipient?: string; register?: Registration },
+    options?: {
+      recipient?: string;
+      register?: Registration;
+      /** Default true; false when sign-in lands on a page without the navigation bar (the purchase scanner). */
+      expectNavigationBar?: boolean;
+    },
   ) => Promise<void>;
 }
 
@@ -159,9 +165,19 @@ export const test = base.extend<Options & Fixtures, { stack: Stack }>({
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Join' }).click();
       }
-      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      if (options.expectNavigationBar !== false)
+        await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     });
   },
 });
+
+/** The admin CLI (`npm run admin -- …`), run in-process against the test stack's API; its output. */
+export async function admin(stack: Stack, ...argv: string[]): Promise<string> {
+  const output: string[] = [];
+  const io = { out: (text: string) => output.push(text), err: (text: string) => output.push(text) };
+  const code = await runCli(argv, { apiUrl: stack.apiUrl, adminToken: stack.adminToken }, io);
+  expect(code, `admin ${argv.join(' ')}: ${output.join('\n')}`).toBe(0);
+  return output.join('\n');
+}
 
 export { expect };

@@ -41,7 +41,7 @@ async function signInNewMember(
   firstName: string,
 ): Promise<string> {
   const email = `${firstName.toLowerCase()}-${unique()}@example.com`;
-  // Consent given elsewhere (SPEC.md section 2): no cookie banner over the inbox.
+  // Consent given elsewhere: no cookie banner over the inbox.
   await page.goto(stack.url('localhost', '/auth/signin?cookieConsentGrantedExternally=true'));
   await signInOnPage(page, email, { register: { firstName, lastName: 'Inbox' } });
   return email;

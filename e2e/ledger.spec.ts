@@ -1,23 +1,12 @@
 // The ledger in the browser: points arrive, a shop purchase spends them (profile and wallet menu update without a
 // reload), the gift shows on /member/rewards with its QR code, the entry on /member/activity; refusals translated.
-import { readFileSync } from 'node:fs';
+import { readShippedTranslations } from '@loyalty/db/shipped-translations';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { runCli } from '../scripts/admin/cli';
+import { admin, test, expect } from './fixtures';
 import type { Stack } from './stack';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const english = JSON.parse(
-  readFileSync(new URL('../packages/db/src/seed/locales/en_US.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-
-/** The admin CLI (`npm run admin -- …`), run in-process against the test stack's API. */
-async function admin(stack: Stack, ...argv: string[]): Promise<void> {
-  const output: string[] = [];
-  const io = { out: (text: string) => output.push(text), err: (text: string) => output.push(text) };
-  const code = await runCli(argv, { apiUrl: stack.apiUrl, adminToken: stack.adminToken }, io);
-  expect(code, `admin ${argv.join(' ')}: ${output.join('\n')}`).toBe(0);
-}
+const english = readShippedTranslations().get('en_US') ?? {};
 
 async function signUp(
   page: Page,

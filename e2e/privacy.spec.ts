@@ -1,4 +1,4 @@
-// Privacy and legal (issue 7): the cookie banner, the legal and data panel, data export, account deletion, the
+// Privacy and legal: the cookie banner, the legal and data panel, data export, account deletion, the
 // accessibility widget and its high-contrast theme.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';

@@ -3,7 +3,7 @@ import { businessConfigurationSchema } from '@loyalty/contract';
 import { test, expect } from './fixtures';
 
 const businesses = [
-  // The description is translated like every other text: SPEC.md's English form in English.
+  // The description is translated like every other text: the English form in English.
   {
     host: 'localhost',
     name: 'Bean & Leaf Café',

@@ -126,7 +126,7 @@ test('a temporary-token link signs the member in once', async ({ page, stack }) 
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(new URL(page.url()).searchParams.has('TemporaryToken')).toBe(false);
 
-  // Signing out of a temporary-token session goes home (SPEC.md section 4).
+  // Signing out of a temporary-token session goes home.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(stack.url('localhost', '/'));

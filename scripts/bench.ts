@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: where the portal and the API stand (issue 8). Builds the portal if its sources changed,
+ * `npm run bench`: where the portal and the API stand. Builds the portal if its sources changed,
  * then starts its own stacks as `npm start` does (free ports, fresh data) and measures start-up, pages
  * (Lighthouse, first-load JS) and server load, on PGlite and, with DATABASE_URL, on PostgreSQL. Prints a
  * table, writes bench-results.json, reports the budgets and exits 0 whatever they say (figures, not tests).

@@ -1,7 +1,7 @@
 /**
  * Runs `next start` in PORTAL_WORKERS processes (default: one per CPU core, at most 4) that share one listening
  * port through node:cluster. A Next.js server is one JavaScript thread, and under load it is the portal's limit:
- * issue 8's profile of the BFF's getMemberDetails had the portal process at 100 % of one core while the other
+ * a profile of the BFF's getMemberDetails under load had the portal process at 100 % of one core while the other
  * core sat partly idle. The portal keeps no state between requests that workers would have to share (caches only),
  * as a multi-instance deployment needs anyway.
  *

@@ -9,11 +9,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 import { portalDir, portalNeedsBuild } from './lib/portal-build';
 import { dataDirFromEnv, ensureSecrets, loadDotEnv, repoRoot } from './lib/stack-config';
 
 loadDotEnv();
-const args = new Set(process.argv.slice(2));
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
@@ -64,7 +71,7 @@ async function stopAll(code: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  if (!args.has('--no-build') && portalNeedsBuild()) {
+  if (!args['no-build'] && portalNeedsBuild()) {
     console.log('Building the portal (next build)…');
     const build = spawnSync('npm', ['run', 'build', '-w', '@loyalty/portal'], {
       cwd: repoRoot,
@@ -74,7 +81,7 @@ async function main(): Promise<void> {
   }
 
   const secrets = ensureSecrets(dataDir);
-  const quiet = args.has('--quiet');
+  const quiet = args.quiet;
   const stdio: ['ignore', 'inherit' | 'ignore', 'inherit'] = [
     'ignore',
     quiet ? 'ignore' : 'inherit',
@@ -135,7 +142,7 @@ async function main(): Promise<void> {
       void stopAll(code || 1);
     }
   });
-  await waitFor(`http://127.0.0.1:${port}/api/configuration`, portal, 'The portal');
+  await waitFor(`http://127.0.0.1:${port}${portalPaths.configuration}`, portal, 'The portal');
 
   const lines = [
     '',

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test layer in order — typecheck, lint, unit, API integration, portal BFF, browser
- * end-to-end — stopping at the first red layer, then one closing line with the totals.
+ * `npm test`: every test layer in order — typecheck, lint, import boundaries, dead code, unit, API integration,
+ * portal BFF, browser end-to-end — stopping at the first red layer, then each layer's time and the totals.
  *
  * When TEST_DATABASE_URL is unset and a PostgreSQL server answers on 127.0.0.1:5432 (as on our machines and
  * CI), the database suites run against it as well as against PGlite.
@@ -93,6 +93,8 @@ async function main(): Promise<void> {
   const steps: [string, string, string[], () => void][] = [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck'], () => undefined],
     ['lint', 'npm', ['run', '--silent', 'lint'], () => undefined],
+    ['boundaries', 'npm', ['run', '--silent', 'boundaries'], () => undefined],
+    ['dead code', 'npm', ['run', '--silent', 'deadcode'], () => undefined],
     ['unit', 'npx', vitest('unit'), () => addVitest(join(reports, 'unit.json'))],
     ['api', 'npx', vitest('api'), () => addVitest(join(reports, 'api.json'))],
     ['portal', 'npx', vitest('portal'), () => addVitest(join(reports, 'portal.json'))],

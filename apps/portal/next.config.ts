@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // generateMetadata reads the same cached page context as the layout, so this costs no extra round trip.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
+  // Next would answer `/api/lp/gift/register/` (the form landing pages post to) with a 308; its callers expect an
+  // answer at that address. Pages keep their redirect to the address without the slash in src/proxy.ts.
+  skipTrailingSlashRedirect: true,
   async headers() {
     const isProduction = process.env.NODE_ENV === 'production';
     return [

@@ -1,4 +1,7 @@
 // The admin CLI against a real loyalty API on a real database.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '@loyalty/api/testing';
 import { runCli } from './cli';
@@ -411,5 +414,54 @@ describe('admin CLI', () => {
     );
     expect(code).toBe(1);
     expect(err.join()).toContain('401');
+  });
+
+  it('creates, lists and updates landing pages; rotates receipt keys and prints a receipt QR code', async () => {
+    const created = await cli(
+      'landing:create',
+      'bean-leaf',
+      'Free muffin',
+      '--gift',
+      'Muffin',
+      '--gift-valid-days',
+      '14',
+      '--translation',
+      'es:Magdalena gratis:Confirma tu teléfono',
+      '--legacy-id',
+      'CLI-POSTER',
+      '--country',
+      'us',
+      '--json',
+    );
+    expect(created.code, created.err).toBe(0);
+    const page = JSON.parse(created.out) as { id: string; links: string[]; texts: Record<string, unknown> };
+    expect(page).toMatchObject({
+      legacyId: 'CLI-POSTER',
+      allowedCountries: ['US'],
+      gift: { name: 'Muffin', validDays: 14 },
+    });
+    expect(Object.keys(page.texts).sort()).toEqual(['en', 'es']);
+    expect(page.links[0]).toMatch(new RegExp(`/lp/${page.id}$`));
+
+    const list = await cli('landing:list', 'bean-leaf');
+    expect(list.out).toContain('CLI-POSTER');
+    const updated = await cli('landing:update', 'bean-leaf', page.id, '--active', 'false', '--until', 'none');
+    expect(updated.code, updated.err).toBe(0);
+    expect(updated.out).toContain('active      false');
+    const unknownFlag = await cli('landing:update', 'bean-leaf', page.id, '--colour', 'red');
+    expect(unknownFlag.code).toBe(2);
+
+    const noKey = await cli('receipt:qr', 'northwind', 'T-1', '5.00');
+    expect(noKey.code).toBe(1);
+    expect(noKey.err).toContain('receipt.no.key');
+    const key = await cli('receipt:key', 'bean-leaf', '--json');
+    expect(key.code).toBe(0);
+    expect(JSON.parse(key.out)).toMatchObject({ keyId: expect.stringMatching(/^[0-9a-f]{8}$/) });
+    const png = join(mkdtempSync(join(tmpdir(), 'receipt-')), 'receipt.png');
+    const qr = await cli('receipt:qr', 'bean-leaf', 'T-42', '12.50', '--png', png);
+    expect(qr.code, qr.err).toBe(0);
+    expect(qr.out).toMatch(/code {4}LPR1\.bean-leaf\.[0-9a-f]{8}\.T-42\.1250\./);
+    expect(qr.out).toContain('/purchasescanner?code=LPR1.bean-leaf.');
+    expect(readFileSync(png).subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -8,16 +8,18 @@ import { businessCommands } from './commands/business';
 import { memberCommands } from './commands/member';
 import { ledgerCommands } from './commands/ledger';
 import { messageCommands } from './commands/messages';
+import { campaignCommands } from './commands/campaigns';
 import type { AdminCommand } from './commands/types';
 
-export const commands: AdminCommand[] = [
+const commands: AdminCommand[] = [
   ...businessCommands,
   ...memberCommands,
   ...ledgerCommands,
   ...messageCommands,
+  ...campaignCommands,
 ];
 
-export function usage(): string {
+function usage(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));
   return [
     'Usage: npm run admin -- <command> [arguments] [--json]',
@@ -41,7 +43,7 @@ export async function runCli(
   io: CliIo,
 ): Promise<number> {
   try {
-    const args = parseArgs(argv);
+    const args = parseArgs(argv, (name) => commands.find((c) => c.name === name)?.usage);
     if (args.help || !args.command) {
       io.out(usage());
       return args.help ? 0 : 2;

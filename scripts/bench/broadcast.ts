@@ -1,5 +1,5 @@
 /**
- * Broadcast measurement (issue 6): a message to every member of a business of 100,000 members, written by the
+ * Broadcast measurement: a message to every member of a business of 100,000 members, written by the
  * API's broadcast worker in batches, while a member keeps reading the inbox over HTTP. Reports how long the
  * broadcast took and how member requests fared meanwhile (figures, not a test).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 8's first budgets, checked against the figures: pass, fail, or n/a with the reason when what they
+ * The performance budgets, checked against the figures: pass, fail, or n/a with the reason when what they
  * apply to is not measured (yet). Reported, never enforced: the bench exits 0 whatever they say.
  */
 import type { BenchResults, BudgetRow, PageResult } from './results';
@@ -108,7 +108,7 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   ];
 }
 
-/** Issue 5: purchases under load never lose or double an update, on every database measured. */
+/** Purchases under load never lose or double an update, on every database measured. */
 function purchaseRows(results: BenchResults): BudgetRow[] {
   return results.server
     .filter((pass) => pass.purchases)

@@ -36,7 +36,7 @@ function attributes(tag: string): Record<string, string> {
  * Script URLs a modern browser loads for the HTML (`<script src>`) or preloads (`<link rel=preload
  * as=script>`, modulepreload).
  */
-export function scriptUrls(html: string, pageUrl: string): string[] {
+function scriptUrls(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attrs = attributes(tag);

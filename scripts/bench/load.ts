@@ -1,6 +1,6 @@
 /**
  * One load test: autocannon (library API) in this process, so the load generator shares the 2 cores with
- * the servers, as issue 8's budget says ("load generator included"). A short warm-up first, so that JIT
+ * the servers, as the budgets assume ("load generator included"). A short warm-up first, so that JIT
  * compilation, connection pools and the portal's caches do not count against the measured seconds.
  */
 import autocannon from 'autocannon';

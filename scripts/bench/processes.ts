@@ -43,7 +43,7 @@ export function descendants(rootPid: number): ProcessEntry[] {
 }
 
 /** VmRSS of a process in MB, or undefined when it is gone. */
-export function rssMb(pid: number): number | undefined {
+function rssMb(pid: number): number | undefined {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : undefined;

@@ -1,5 +1,5 @@
 /**
- * Purchase throughput (issue 5): members buying through the portal's BFF at the bench's concurrency, each request
+ * Purchase throughput: members buying through the portal's BFF at the bench's concurrency, each request
  * a new purchase intent (its own idempotency key), against one shop item with unlimited stock. Afterwards, once
  * the server has finished what the load generator left in flight when its time ran out, the books are checked:
  * every acknowledged purchase is among the member's gifts, the balance fell by exactly price × gifts granted,
@@ -22,7 +22,7 @@ import type { MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
 import { BUSINESS_ID, DEMO_MEMBER } from './targets';
 
-export const PURCHASE_PATH = '/api/protected/points/submitPointShopPurchase';
+const PURCHASE_PATH = '/api/protected/points/submitPointShopPurchase';
 /** Hundredths of a point: small, so that one award covers any run. */
 const PRICE = 1;
 const AWARD = 50_000_000;

@@ -212,7 +212,7 @@ function budgetSection(budgets: BudgetRow[]): string {
   ]);
   const count = (v: BudgetRow['verdict']) => budgets.filter((b) => b.verdict === v).length;
   return [
-    'Budgets (issue 8; reported, not enforced)',
+    'Budgets (reported, not enforced)',
     table(['', 'what', 'budget', 'actual'], rows, new Set()),
     `  Summary: ${count('pass')} pass, ${count('fail')} fail, ${count('n/a')} n/a`,
   ].join('\n');

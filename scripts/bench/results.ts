@@ -48,7 +48,7 @@ export interface ServerPass {
    */
   routeHandlerFloor?: Available<LoadFigures>;
   targets: LoadResult[];
-  /** Shop purchases through the BFF, with the books checked afterwards (issue 5). */
+  /** Shop purchases through the BFF, with the books checked afterwards. */
   purchases?: Available<PurchaseFigures>;
   memoryAfterLoad?: StackMemory;
 }

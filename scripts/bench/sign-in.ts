@@ -19,7 +19,7 @@ export interface MemberSession {
 }
 
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
-const SIGN_IN_FLOW_ISSUE = 'issue 3';
+const SIGN_IN_FLOW_ISSUE = 'the sign-in flow';
 
 async function call(stack: BenchStack, path: string, init: RequestInit = {}): Promise<Response> {
   const res = await fetch(stack.portalUrl(path), {

@@ -3,6 +3,7 @@
  * answer 2xx yet is reported as n/a with `expectedIn`, so when a later issue brings it, it is measured
  * without any change here; one that has no address yet (`path: null`) becomes measurable by filling it in.
  */
+import { DEMO_LANDING_PAGE_ID } from '@loyalty/db';
 
 /** The demo business (`localhost` resolves to it) and its demo member, seeded with LOYALTY_DEMO=1. */
 export const BUSINESS_ID = 'bean-leaf';
@@ -23,10 +24,10 @@ export interface PageTarget {
 // prettier-ignore
 export const PAGE_TARGETS: readonly PageTarget[] = [
   { id: 'home',    label: 'home',         path: '/',               signedIn: false },
-  { id: 'sign-in', label: 'sign-in',      path: '/auth/signin',    signedIn: false, expectedIn: 'issue 3' },
-  { id: 'landing', label: 'landing page', path: null,              signedIn: false, expectedIn: 'the landing-page work (no route or demo page yet)' },
-  { id: 'profile', label: 'profile',      path: '/member/profile', signedIn: true,  expectedIn: 'issue 4' },
-  { id: 'inbox',   label: 'inbox',        path: '/member/inbox',   signedIn: true,  expectedIn: 'issue 6' },
+  { id: 'sign-in', label: 'sign-in',      path: '/auth/signin',    signedIn: false, expectedIn: 'the sign-in flow' },
+  { id: 'landing', label: 'landing page', path: `/lp/${DEMO_LANDING_PAGE_ID}`, signedIn: false },
+  { id: 'profile', label: 'profile',      path: '/member/profile', signedIn: true,  expectedIn: 'the member home' },
+  { id: 'inbox',   label: 'inbox',        path: '/member/inbox',   signedIn: true,  expectedIn: 'the inbox' },
 ];
 
 export interface LoadTarget {
@@ -44,15 +45,15 @@ export interface LoadTarget {
 
 // One row per endpoint. The member-session rows measure a member call through the whole chain (cookie →
 // BFF → API session check → database) until getMemberDetails exists; the API's member-details path is a
-// guess until issue 4 names it.
+// guess until the member home names it.
 // prettier-ignore
 export const LOAD_TARGETS: readonly LoadTarget[] = [
   { id: 'api-configuration',  label: 'API /v1/configuration',   server: 'api',    path: '/v1/configuration',                      signedIn: false },
   { id: 'bff-configuration',  label: 'BFF /api/configuration',  server: 'portal', path: '/api/configuration',                     signedIn: false },
   { id: 'ssr-home',           label: 'SSR /',                   server: 'portal', path: '/',                                      signedIn: false },
-  { id: 'ssr-sign-in',        label: 'SSR /auth/signin',        server: 'portal', path: '/auth/signin',                           signedIn: false, expectedIn: 'issue 3' },
-  { id: 'api-member-session', label: 'API /v1/member/session',  server: 'api',    path: '/v1/member/session',                     signedIn: true,  expectedIn: 'issue 3' },
-  { id: 'bff-member-session', label: 'BFF …/member/session',    server: 'portal', path: '/api/protected/member/session',          signedIn: true,  expectedIn: 'issue 3' },
-  { id: 'api-member-details', label: 'API /v1/member/details',  server: 'api',    path: '/v1/member/details',                     signedIn: true,  expectedIn: 'issue 4' },
-  { id: 'bff-member-details', label: 'BFF …/getMemberDetails',  server: 'portal', path: '/api/protected/member/getMemberDetails', signedIn: true,  expectedIn: 'issue 4' },
+  { id: 'ssr-sign-in',        label: 'SSR /auth/signin',        server: 'portal', path: '/auth/signin',                           signedIn: false, expectedIn: 'the sign-in flow' },
+  { id: 'api-member-session', label: 'API /v1/member/session',  server: 'api',    path: '/v1/member/session',                     signedIn: true,  expectedIn: 'the sign-in flow' },
+  { id: 'bff-member-session', label: 'BFF …/member/session',    server: 'portal', path: '/api/protected/member/session',          signedIn: true,  expectedIn: 'the sign-in flow' },
+  { id: 'api-member-details', label: 'API /v1/member/details',  server: 'api',    path: '/v1/member/details',                     signedIn: true,  expectedIn: 'the member home' },
+  { id: 'bff-member-details', label: 'BFF …/getMemberDetails',  server: 'portal', path: '/api/protected/member/getMemberDetails', signedIn: true,  expectedIn: 'the member home' },
 ];

@@ -1,8 +1,10 @@
+import type { RouteDefinition } from '@loyalty/contract';
 import type { Database, DatabaseKind } from '@loyalty/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { checkContractResponse, contractValidatorCompiler } from './lib/implement';
 import { deriveSecret } from './lib/secrets';
 import { authAdminRoutes, authRoutes } from './modules/auth/auth.routes';
 import { pruneSignInState } from './modules/auth/housekeeping';
@@ -27,16 +29,18 @@ import { messagesAdminRoutes, messagesRoutes } from './modules/messages/messages
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { countryRegionRoutes } from './modules/country-region/country-region.routes';
+import { apiDocsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { localesRoutes } from './modules/locales/locales.routes';
+import { landingAdminRoutes, landingRoutes } from './modules/landing/landing.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
-import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { tenantPlugin } from './plugins/tenant';
 
@@ -56,7 +60,15 @@ declare module 'fastify' {
     clock: Clock;
     /** reCAPTCHA or ALTCHA, for every form open to anonymous visitors. */
     captcha: CaptchaService;
+    /** Every route registered, with the contract entry it implements (none for the docs pages). */
+    routeTable: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  contract?: RouteDefinition;
 }
 
 /** How often expired codes, tickets, throttle windows and captcha records are deleted. */
@@ -72,6 +84,13 @@ export interface BuildAppOptions {
   delivery?: DeliveryAdapter;
   /** Default: the system clock. */
   clock?: Clock;
+  /** Default: reCAPTCHA or ALTCHA from the configuration; tests that are not about the captcha pass their own. */
+  captcha?: CaptchaService;
+  /**
+   * Check every JSON answer against its contract entry's response schema (a mismatch is a 500 and a log
+   * line). On in tests, so that the contract cannot drift from what the API sends; off in production.
+   */
+  checkResponses?: boolean;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -104,13 +123,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('clock', clock);
   app.decorate(
     'captcha',
-    createCaptchaService({
-      db: options.db,
-      clock,
-      log: app.log,
-      recaptcha: config.recaptcha,
-      hmacKey: config.captchaHmacKey ?? deriveSecret(config.serviceToken, 'captcha-hmac-key'),
-    }),
+    options.captcha ??
+      createCaptchaService({
+        db: options.db,
+        clock,
+        log: app.log,
+        recaptcha: config.recaptcha,
+        hmacKey: config.captchaHmacKey ?? deriveSecret(config.serviceToken, 'captcha-hmac-key'),
+      }),
   );
 
   let housekeeping: NodeJS.Timeout | undefined;
@@ -139,8 +159,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onReady', async () => broadcasts.start());
   app.addHook('onClose', async () => broadcasts.stop());
 
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, contract: route.config?.contractRoute });
+  });
+
+  // Contract routes validate their input with their zod schemas (lib/implement.ts).
+  app.setValidatorCompiler(contractValidatorCompiler);
+  if (options.checkResponses) app.addHook('preSerialization', checkContractResponse);
+
   // Infrastructure first, then the application's cross-cutting plugins, then routes (fastify/demo's order).
-  app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   app.register(requestIdPlugin);
   app.register(errorHandlerPlugin);
   app.register(authPlugin, { serviceToken: config.serviceToken, adminToken: config.adminToken });
@@ -148,50 +178,42 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(memberSessionPlugin);
 
   app.register(healthRoutes);
+  app.register(apiDocsRoutes);
   if (config.devOutbox) app.register(devOutboxRoutes);
 
-  // Portal-facing routes: service token, then (except for the resolver itself) the request's business.
-  app.register(async (service) => {
-    service.addHook('onRequest', service.requireServiceToken);
-    service.register(tenantsRoutes);
-    service.register(captchaRoutes);
-    service.register(async (tenant) => {
-      tenant.addHook('onRequest', tenant.resolveBusiness);
-      tenant.register(configurationRoutes);
-      tenant.register(navigationRoutes);
-      tenant.register(localesRoutes);
-      tenant.register(countryRegionRoutes);
-      tenant.register(locationsRoutes);
-      tenant.register(authRoutes);
-      tenant.register(privacyDownloadRoutes);
-      // Everything under /v1/member/ acts for the signed-in member: behind the member-session check.
-      tenant.register(async (member) => {
-        member.addHook('onRequest', member.requireMemberSession);
-        member.register(sessionRoutes);
-        member.register(profileRoutes);
-        member.register(feedbackRoutes);
-        member.register(privacyRoutes);
-        member.register(ledgerMemberRoutes);
-        member.register(shopMemberRoutes);
-        member.register(giftsMemberRoutes);
-        member.register(activityMemberRoutes);
-        member.register(referralsMemberRoutes);
-        member.register(messagesRoutes);
-      });
-    });
-  });
+  // Each route's guards (service token, business, member session, admin token) come from its contract entry.
+  app.register(tenantsRoutes);
+  app.register(captchaRoutes);
+  app.register(configurationRoutes);
+  app.register(navigationRoutes);
+  app.register(localesRoutes);
+  app.register(countryRegionRoutes);
+  app.register(locationsRoutes);
+  app.register(authRoutes);
+  app.register(privacyDownloadRoutes);
+  app.register(sessionRoutes);
+  app.register(profileRoutes);
+  app.register(feedbackRoutes);
+  app.register(privacyRoutes);
+  app.register(ledgerMemberRoutes);
+  app.register(shopMemberRoutes);
+  app.register(giftsMemberRoutes);
+  app.register(activityMemberRoutes);
+  app.register(referralsMemberRoutes);
+  app.register(messagesRoutes);
+  app.register(landingRoutes);
+  app.register(receiptRoutes);
 
-  app.register(async (admin) => {
-    admin.addHook('onRequest', admin.requireAdminToken);
-    admin.register(businessesRoutes);
-    admin.register(membersRoutes);
-    admin.register(authAdminRoutes);
-    admin.register(ledgerAdminRoutes);
-    admin.register(shopAdminRoutes);
-    admin.register(giftsAdminRoutes);
-    admin.register(purchasesAdminRoutes);
-    admin.register(messagesAdminRoutes);
-  });
+  app.register(businessesRoutes);
+  app.register(membersRoutes);
+  app.register(authAdminRoutes);
+  app.register(ledgerAdminRoutes);
+  app.register(shopAdminRoutes);
+  app.register(giftsAdminRoutes);
+  app.register(purchasesAdminRoutes);
+  app.register(messagesAdminRoutes);
+  app.register(landingAdminRoutes);
+  app.register(receiptAdminRoutes);
 
   return app;
 }

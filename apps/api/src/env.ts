@@ -50,13 +50,12 @@ const RECAPTCHA_KEYS = [
   'RECAPTCHA_HUMAN_SECRET',
 ] as const;
 
-export const envSchema = z
+const envSchema = z
   .object({
     API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().min(1).optional(),
-    REDIS_URL: z.string().min(1).optional(),
     SERVICE_TOKEN: token('SERVICE_TOKEN'),
     ADMIN_TOKEN: token('ADMIN_TOKEN'),
     DEFAULT_BUSINESS_ID: z.string().min(1).default('bean-leaf'),
@@ -131,8 +130,6 @@ export interface AppConfig {
   defaultBusinessId: string;
   /** Registers `GET /dev/outbox` (LOYALTY_DEV_OUTBOX=1). */
   devOutbox: boolean;
-  /** Shared rate-limit counters across instances; in-process counters when unset. */
-  redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: Env['TRUST_PROXY'];
   /** HMAC key of stored one-time codes; default derived from the service token. */
@@ -165,7 +162,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
     adminToken: env.ADMIN_TOKEN,
     defaultBusinessId: env.DEFAULT_BUSINESS_ID,
     devOutbox: env.LOYALTY_DEV_OUTBOX,
-    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     codePepper: env.CODE_PEPPER,

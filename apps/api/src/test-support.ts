@@ -1,12 +1,20 @@
 import {
   BUSINESS_ID_HEADER,
   CLIENT_IP_HEADER,
+  loyaltyApi,
+  registrationResultSchema,
+  signInResultSchema,
   type BusinessSettingsPatch,
   type SignInResult,
 } from '@loyalty/contract';
-import { DEMO_MEMBER_EMAIL, NORTHWIND_BUSINESS_ID, NORTHWIND_MEMBER_EMAIL } from '@loyalty/db';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_MEMBER_EMAIL,
+  NORTHWIND_BUSINESS_ID,
+  NORTHWIND_MEMBER_EMAIL,
+} from '@loyalty/db';
 import { updateBusiness } from './modules/businesses/businesses.service';
-import { memberSessionHeaders, signInMember, type TestApi } from './testing';
+import { memberSessionHeaders, signInMember, verifyIdentifier, type TestApi } from './testing';
 
 /** Headers of a portal call: the service token and, when given, the business the portal resolved. */
 export function asService(api: TestApi, businessId?: string): Record<string, string> {
@@ -58,4 +66,30 @@ export async function signInDemoMembers(api: TestApi): Promise<DemoSessions> {
     clientIp: freshClientIp()[CLIENT_IP_HEADER],
   });
   return { demo, northwind };
+}
+
+/** A new member of the business, registered as the sign-in page does it (code, registration, ticket), signed in. */
+export async function registerMember(
+  api: TestApi,
+  email: string,
+  businessId: string = DEMO_BUSINESS_ID,
+): Promise<SignInResult> {
+  const clientIp = freshClientIp()[CLIENT_IP_HEADER];
+  const verified = await verifyIdentifier(api, email, { businessId, clientIp });
+  if (verified.status !== 'registration-required') throw new Error(`${email} is already a member`);
+  const headers = { ...asService(api, businessId), [CLIENT_IP_HEADER]: clientIp! };
+  const registered = await api.app.inject({
+    method: 'POST',
+    url: loyaltyApi.auth.register.path,
+    headers,
+    payload: { ticket: verified.ticket, consent: true },
+  });
+  const { ticket } = registrationResultSchema.parse(registered.json());
+  const exchanged = await api.app.inject({
+    method: 'POST',
+    url: loyaltyApi.auth.exchangeTicket.path,
+    headers,
+    payload: { ticket },
+  });
+  return signInResultSchema.parse(exchanged.json());
 }

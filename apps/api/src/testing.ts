@@ -5,11 +5,13 @@ import {
   CLIENT_IP_HEADER,
   MEMBER_ID_HEADER,
   SESSION_AUTH_TIME_HEADER,
+  loyaltyApi,
   outboxListSchema,
   requestCodeResultSchema,
   signInResultSchema,
   verifyCodeResultSchema,
   type CaptchaSolution,
+  type RouteDefinition,
   type SignInResult,
   type VerifyCodeResult,
 } from '@loyalty/contract';
@@ -21,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
 
 export interface TestApi {
@@ -47,6 +50,8 @@ export interface StartTestApiOptions {
   clock?: Clock;
   /** Default: chosen from the configuration (the dev outbox). */
   delivery?: DeliveryAdapter;
+  /** Default: the configured captcha (ALTCHA in tests). */
+  captcha?: CaptchaService;
 }
 
 /**
@@ -73,6 +78,8 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     config,
     clock: options.clock,
     delivery: options.delivery,
+    captcha: options.captcha,
+    checkResponses: true,
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -134,10 +141,10 @@ export async function solveAltchaChallenge(challenge: Challenge): Promise<string
  * API without reCAPTCHA keys (the test default). Each answer is good for one request.
  */
 export async function solveCaptcha(api: ApiTarget): Promise<CaptchaSolution> {
-  const response = await fetch(`${api.url}/v1/captcha/challenge`, {
+  const response = await fetch(`${api.url}${loyaltyApi.captcha.challenge.path}`, {
     headers: { authorization: `Bearer ${api.serviceToken}` },
   });
-  if (!response.ok) throw new Error(`GET /v1/captcha/challenge answered ${response.status}`);
+  if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
   return { altcha: await solveAltchaChallenge((await response.json()) as Challenge) };
 }
 
@@ -158,11 +165,11 @@ export interface SignInOptions {
 
 async function postJson(
   api: ApiTarget,
-  path: string,
+  route: RouteDefinition,
   body: unknown,
   options: SignInOptions,
 ): Promise<Response> {
-  return fetch(`${api.url}${path}`, {
+  return fetch(`${api.url}${route.path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${api.serviceToken}`,
@@ -185,15 +192,15 @@ export async function verifyIdentifier(
 ): Promise<VerifyCodeResult> {
   const requested = await postJson(
     api,
-    '/v1/auth/codes',
+    loyaltyApi.auth.requestCode,
     { identifier, captcha: await solveCaptcha(api) },
     options,
   );
-  if (requested.status !== 202) throw new Error(`POST /v1/auth/codes answered ${requested.status}`);
+  if (requested.status !== 202) throw new Error(`code request answered ${requested.status}`);
   const sent = requestCodeResultSchema.parse(await requested.json());
   const code = await readLatestCode(api, sent.identifier);
-  const verified = await postJson(api, '/v1/auth/codes/verify', { identifier, code }, options);
-  if (verified.status !== 200) throw new Error(`POST /v1/auth/codes/verify answered ${verified.status}`);
+  const verified = await postJson(api, loyaltyApi.auth.verifyCode, { identifier, code }, options);
+  if (verified.status !== 200) throw new Error(`code check answered ${verified.status}`);
   return verifyCodeResultSchema.parse(await verified.json());
 }
 
@@ -205,9 +212,8 @@ export async function signInMember(
 ): Promise<SignInResult> {
   const verified = await verifyIdentifier(api, identifier, options);
   if (verified.status !== 'authenticated') throw new Error(`sign-in of ${identifier}: ${verified.status}`);
-  const exchanged = await postJson(api, '/v1/auth/tickets/exchange', { ticket: verified.ticket }, options);
-  if (exchanged.status !== 200)
-    throw new Error(`POST /v1/auth/tickets/exchange answered ${exchanged.status}`);
+  const exchanged = await postJson(api, loyaltyApi.auth.exchangeTicket, { ticket: verified.ticket }, options);
+  if (exchanged.status !== 200) throw new Error(`ticket exchange answered ${exchanged.status}`);
   return signInResultSchema.parse(await exchanged.json());
 }
 

@@ -77,7 +77,3 @@ export function authEnv(): AuthEnv {
   parsedAuthEnv = { secret, url, value: parsed.data };
   return parsed.data;
 }
-
-export function isProduction(): boolean {
-  return process.env.NODE_ENV === 'production';
-}

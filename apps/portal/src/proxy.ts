@@ -14,6 +14,10 @@ const MEMBER_AREA = /^\/member(\/|$)/;
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The one address per page (Next's own redirect is off for the sake of a BFF route: next.config.ts).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return NextResponse.redirect(new URL(pathname.replace(/\/+$/, '') + search, request.url), 308);
+  }
   if (MEMBER_AREA.test(pathname) && !hasSessionCookie(request.cookies)) {
     return NextResponse.redirect(new URL(signInRedirectPath(pathname + search), request.url));
   }

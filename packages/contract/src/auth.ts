@@ -9,12 +9,7 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
  */
 export const SESSION_AUTH_TIME_HEADER = 'x-session-auth-time';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 600;
-export const OTP_MAX_ATTEMPTS = 5;
-/** Seconds before the same identifier may ask for another code. */
-export const OTP_RESEND_SECONDS = 30;
-/** Session token lifetime and clock tolerance (SPEC.md section 3). */
+/** Session token lifetime and clock tolerance. */
 export const SESSION_MAX_AGE_SECONDS = 2_592_000;
 export const SESSION_CLOCK_TOLERANCE_SECONDS = 15;
 
@@ -124,7 +119,7 @@ export const consentLoginSchema = z.object({
   extraFields: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).default({}),
 });
 
-/** What the portal puts in the session (SPEC.md section 3). */
+/** What the portal puts in the session. */
 export const sessionClaimsSchema = z.object({
   comoMemberId: z.string(),
   businessId: z.string(),

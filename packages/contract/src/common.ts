@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 export const directionSchema = z.enum(['ltr', 'rtl']);
 export type Direction = z.infer<typeof directionSchema>;
 

@@ -20,7 +20,7 @@ export type ThemeStyle = z.infer<typeof themeStyleSchema>;
 export const balanceTypeSchema = z.enum(['monetary', 'non-monetary']);
 export type BalanceType = z.infer<typeof balanceTypeSchema>;
 
-/** SPEC.md section 3: none, points, points-and-credit, or a wallet type. */
+/** None, points, points-and-credit, or a wallet type. */
 export const businessWalletSchema = z.enum(['none', 'points', 'points-and-credit', 'credit']);
 export type BusinessWallet = z.infer<typeof businessWalletSchema>;
 
@@ -46,7 +46,7 @@ export const mandatoryFieldSchema = z.enum(['firstName', 'lastName', 'email', 'p
 
 /**
  * What a business stores and may change (admin `business:config`). Every field has the default that
- * SPEC.md section 3 names, so a business created with nothing but a name is fully configured.
+ * the portal relies on, so a business created with nothing but a name is fully configured.
  */
 export const businessSettingsSchema = z.object({
   themeStyle: themeStyleSchema.default({
@@ -134,7 +134,7 @@ export const menuEntrySchema = z.object({
 });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
-/** `GET /api/configuration`: the business configuration of SPEC.md section 3. */
+/** `GET /api/configuration`: the business configuration. */
 export const businessConfigurationSchema = businessSettingsSchema.omit({ defaultLanguage: true }).extend({
   businessId: businessIdSchema,
   businessName: z.string().min(1),

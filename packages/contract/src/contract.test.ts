@@ -8,7 +8,7 @@ import {
   hostNameSchema,
 } from './index';
 
-describe('SPEC.md section 5 patterns', () => {
+describe('e-mail and phone patterns', () => {
   it.each(['a@b.co', 'first.last@shop.example.com', 'x+tag@d.io'])('accepts the e-mail %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
@@ -35,7 +35,7 @@ describe('SPEC.md section 5 patterns', () => {
 });
 
 describe('business settings', () => {
-  it('fills every default SPEC.md section 3 names', () => {
+  it('fills every default the portal relies on', () => {
     const settings = businessSettingsSchema.parse({});
     expect(settings).toMatchObject({
       defaultTheme: 'light',

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
+ * Zod-free, so that browser code can import the keys (`@loyalty/contract/constants` re-exports them).
+ *
  * Every API error is `{ code, message }`: `code` is a stable machine code, `message` a translation key
- * the portal looks up (SPEC.md section 8). Validation errors add the failing fields.
+ * the portal looks up. Validation errors add the failing fields.
  */
 export const errorCodes = {
   validation: 'VALIDATION_FAILED',
@@ -60,19 +60,60 @@ export const messageKeys = {
   feedbackSuccess: 'profile-page.feedback.success.message',
   feedbackThrottled: 'profile-page.feedback.throttled',
 } as const;
-export type MessageKey = (typeof messageKeys)[keyof typeof messageKeys];
+/** Message keys of the ledger's refusals (409 unless noted). */
+export const ledgerMessageKeys = {
+  insufficientBalance: 'ledger.insufficient.balance',
+  outOfStock: 'shop.item.out.of.stock',
+  /** Inactive, or outside its active window. */
+  itemNotAvailable: 'shop.item.not.available',
+  /** 404: no such item in this business's shop. */
+  itemNotFound: 'shop.item.not.found',
+  /** 404. */
+  giftNotFound: 'gift.not.found',
+  /** 409: the idempotency key was used before for a different item. */
+  idempotencyKeyReused: 'general.idempotency.key.reused',
+} as const;
 
-export const fieldIssueSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+/** Refusals only the admin side meets (409 unless noted). */
+export const ledgerAdminMessageKeys = {
+  giftAlreadyRedeemed: 'gift.already.redeemed',
+  giftExpired: 'gift.expired',
+  /** The receipt id was recorded before for another member or amount. */
+  purchaseExternalIdTaken: 'purchase.external.id.taken',
+} as const;
 
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  issues: z.array(fieldIssueSchema).optional(),
-  /** With `auth.code.invalid`: how many more tries the code allows. */
-  attemptsLeft: z.number().int().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/** Refusals of landing pages, receipts and identifier checks. */
+export const campaignMessageKeys = {
+  /** 404: no such page in this business. */
+  notFound: 'landing.not.found',
+  /** 410: switched off by the business. */
+  inactive: 'landing.inactive',
+  /** 410: its active window has ended. */
+  expired: 'landing.expired',
+  /** 409: its active window has not begun. */
+  notStarted: 'landing.not.started',
+  /** 400: the number's country is not one the page serves. */
+  countryNotAllowed: 'landing.country.not.allowed',
+  /** 400: not a phone number (the pattern, or no such number in any country). */
+  phoneInvalid: 'validation.phone.not.in.right.format',
+  /** 429: the page's own hourly ceiling. */
+  pageBusy: 'landing.busy',
+  receiptInvalid: 'receipt.invalid',
+  receiptExpired: 'receipt.expired',
+  receiptOtherBusiness: 'receipt.other.business',
+  receiptAlreadyUsed: 'receipt.already.used',
+  /** 409: the business has no receipt key yet (admin `receipt:key`). */
+  receiptNoKey: 'receipt.no.key',
+  /** 409: another landing page of the business has this legacy id. */
+  legacyIdTaken: 'landing.legacy.id.taken',
+  /** 409 from validateMemberIdentifiers and the profile: someone else has it. */
+  emailTaken: 'register.unique.identifier.exists.email',
+  phoneTaken: 'register.unique.identifier.exists.phone',
+} as const;
+
+/** Every message key an API refusal may carry. */
+export type MessageKey =
+  | (typeof messageKeys)[keyof typeof messageKeys]
+  | (typeof ledgerMessageKeys)[keyof typeof ledgerMessageKeys]
+  | (typeof ledgerAdminMessageKeys)[keyof typeof ledgerAdminMessageKeys]
+  | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys];

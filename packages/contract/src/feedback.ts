@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './constants';
 
-/** Feedback to the business (SPEC.md sections 3 and 5): every field required, the e-mail per the pattern. */
+/** Feedback to the business: every field required, the e-mail per the pattern. */
 export const feedbackSchema = z.object({
   email: z
     .string('profile-page.feedback.empty.email')

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './api-error';
 export * from './common';
 export * from './configuration';
 export * from './navigation';
@@ -17,3 +18,22 @@ export * from './ledger-admin';
 export * from './messages';
 export * from './messages-admin';
 export * from './privacy';
+export * from './landing';
+export * from './route';
+export { loyaltyApi, type LoyaltyApi } from './routes/index';
+export { buildOpenApiDocument, type OpenApiInfo } from './openapi';
+export { loyaltyApiDocument } from './loyalty-openapi';
+export { portalPaths, type PortalPath } from './portal-paths';
+export {
+  portalApi,
+  friendReferralLinkSchema,
+  landingConfirmSchema,
+  landingRegisterSchema,
+  submitQrCodeSchema,
+  validateMemberIdentifiersSchema,
+  type LandingConfirm,
+  type LandingRegister,
+  type PortalApi,
+  type SubmitQrCode,
+} from './portal-routes';
+export { interpolate, normaliseHost } from './text';

@@ -13,14 +13,6 @@ import {
  * Amounts are integers in hundredths, like the member-facing contract.
  */
 
-/** Refusals only the admin side meets (409 unless noted). */
-export const ledgerAdminMessageKeys = {
-  giftAlreadyRedeemed: 'gift.already.redeemed',
-  giftExpired: 'gift.expired',
-  /** The receipt id was recorded before for another member or amount. */
-  purchaseExternalIdTaken: 'purchase.external.id.taken',
-} as const;
-
 const idempotencyKeySchema = z
   .string('validation.idempotency.key')
   .min(8, 'validation.idempotency.key')

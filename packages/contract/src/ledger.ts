@@ -11,7 +11,6 @@ export type LedgerType = z.infer<typeof ledgerTypeSchema>;
 export const ledgerOperationSchema = z.enum(['earn', 'spend', 'refund', 'adjust', 'expire', 'referral']);
 export type LedgerOperation = z.infer<typeof ledgerOperationSchema>;
 
-
 /** `{page}/{perPage}` of the activity lists: page from 1, at most 100 per page. */
 export const pageParamsSchema = z.object({
   page: z.coerce.number().int().min(1, 'validation.page').max(100_000, 'validation.page'),
@@ -29,7 +28,7 @@ function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** One ledger entry as SPEC.md section 3 names it ("wallet transaction"); the portal derives the display fields. */
+/** One ledger entry (a "wallet transaction"); the portal derives the display fields. */
 export const walletTransactionSchema = z.object({
   type: ledgerTypeSchema,
   operation: ledgerOperationSchema,
@@ -41,7 +40,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-/** The `{creditType}` of the budget list: `credit` or `points` (SPEC.md's second enumeration); `point` also works. */
+/** The `{creditType}` of the budget list: `credit` or `points` (the portal's second spelling); `point` also works. */
 export const budgetCreditTypeSchema = z.enum(['credit', 'points', 'point']);
 export type BudgetCreditType = z.infer<typeof budgetCreditTypeSchema>;
 

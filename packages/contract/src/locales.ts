@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
 
-
 /** `GET /api/locales/languages`: the languages the business offers. */
 export const languagesSchema = z.array(languageSchema);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeCodeSchema } from './common';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
 
-/** A balance in hundredths (1250 is 12.50), split by the business's balance type (SPEC.md section 3). */
+/** A balance in hundredths (1250 is 12.50), split by the business's balance type. */
 export const memberBalanceSchema = z.object({
   balance: z.object({
     monetary: z.number().int(),
@@ -39,7 +39,6 @@ export type ShortUserId = z.infer<typeof shortUserIdSchema>;
 /** `GET /v1/member/profile-url` (portal: `/api/protected/member/profileUrl`); the portal appends `lang`. */
 export const profileUrlSchema = z.object({ url: z.string() });
 export type ProfileUrl = z.infer<typeof profileUrlSchema>;
-
 
 const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,12 +83,12 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** What a profile update answers (SPEC.md section 3: data.commonExtId, data.legacyToken, data.result). */
+/** What a profile update answers (data.commonExtId, data.legacyToken, data.result, the shape profile-update pages expect). */
 export const profileUpdateResultSchema = z.object({
   data: z.object({
     /** The member's id (comoMemberId). */
     commonExtId: z.string(),
-    /** Kept for the shape SPEC.md names; this system issues none. */
+    /** Kept for that shape; this system issues none. */
     legacyToken: z.string().nullable(),
     result: z.literal('updated'),
   }),

@@ -3,7 +3,6 @@ import { MESSAGE_PAGE_SIZE_DEFAULT, MESSAGE_TAG_DEFAULT } from './constants';
 
 /** Member-facing contract of the inbox (issue #6). */
 
-
 export const messageTagSchema = z
   .string()
   .trim()
@@ -11,7 +10,7 @@ export const messageTagSchema = z
   .max(40, 'validation.message.tag')
   .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'validation.message.tag');
 
-/** A notification message (SPEC.md section 3); `key` is the message id. */
+/** A notification message; `key` is the message id. */
 export const memberMessageSchema = z.object({
   key: z.string(),
   title: z.string(),
@@ -38,7 +37,7 @@ export const memberMessagesQuerySchema = z.object({
 });
 export type MemberMessagesQuery = z.infer<typeof memberMessagesQuerySchema>;
 
-/** The response is an array of messages (SPEC.md section 7). */
+/** The response is an array of messages. */
 export const memberMessagesSchema = z.array(memberMessageSchema);
 
 /**

@@ -3,8 +3,7 @@ import { z } from 'zod';
 export const displayAreaSchema = z.enum(['SidebarMenu', 'ProfileScreen', 'Both']);
 export type DisplayArea = z.infer<typeof displayAreaSchema>;
 
-
-/** `GET /api/navigation/items`: one side-drawer entry (SPEC.md section 3). */
+/** `GET /api/navigation/items`: one side-drawer entry. */
 export const navigationItemSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DATA_EXPORT_EMAIL_INVALID, EMAIL_PATTERN } from './constants';
 
-
 /** `POST /v1/member/data-export` body as the browser sends it (portal: `/api/protected/member/dataExport`). */
 export const dataExportRequestSchema = z.object({
   email: z.string(DATA_EXPORT_EMAIL_INVALID).trim().max(320).regex(EMAIL_PATTERN, DATA_EXPORT_EMAIL_INVALID),
@@ -17,7 +16,7 @@ export const dataExportCallSchema = dataExportRequestSchema.extend({
 });
 export type DataExportCall = z.infer<typeof dataExportCallSchema>;
 
-/** SPEC.md section 7: the portal reads only whether it is truthy. */
+/** The portal reads only whether it is truthy. */
 export const dataExportResultSchema = z.object({
   sent: z.literal(true),
   expiresAt: z.string(),
@@ -40,13 +39,13 @@ export const DATA_EXPORT_LINK_DAYS = 7;
 export const DATA_EXPORTS_PER_HOUR = 3;
 
 /**
- * E-mail domains the CSV lists leave out (SPEC.md section 9): `loyalty.internal` marks the installation's own
+ * E-mail domains the CSV lists leave out: `loyalty.internal` marks the installation's own
  * system and staff addresses, `example.invalid` placeholder addresses (RFC 2606) that never belong to a person.
  * The JSON file keeps every row. See docs/architecture.md, "Privacy".
  */
 export const CSV_EXCLUDED_EMAIL_DOMAINS = ['loyalty.internal', 'example.invalid'] as const;
 
-/** The deletion form (SPEC.md section 3): three checkboxes, at least one ticked (section 5). */
+/** The deletion form: three checkboxes, at least one ticked (section 5). */
 export const deletionRequestSchema = z
   .object({
     privacyPolicy: z.boolean().default(false),
@@ -59,7 +58,7 @@ export const deletionRequestSchema = z
   });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 
-/** SPEC.md section 7: only `ok` is read. */
+/** Only `ok` is read. */
 export const deletionResultSchema = z.object({ ok: z.boolean() });
 export type DeletionResult = z.infer<typeof deletionResultSchema>;
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { businessSettingsSchema } from '@loyalty/contract';
@@ -168,16 +168,29 @@ describe('shipped translation files', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'loyalty-locales-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are read as flat key → text per locale, named by their file', () => {
-    writeFileSync(path.join(dir, 'fr.json'), JSON.stringify({ 'general.loading': 'Chargement…' }));
-    writeFileSync(path.join(dir, 'notes.txt'), 'ignored');
+  it('are read as flat key → text per locale folder, every area file of a locale merged', () => {
+    mkdirSync(path.join(dir, 'fr'));
+    writeFileSync(path.join(dir, 'fr', 'core.json'), JSON.stringify({ 'general.loading': 'Chargement…' }));
+    writeFileSync(path.join(dir, 'fr', 'shop.json'), JSON.stringify({ 'shop.title': 'Boutique' }));
+    writeFileSync(path.join(dir, 'fr', 'notes.txt'), 'ignored');
+    writeFileSync(path.join(dir, 'readme.txt'), 'ignored');
     expect(Object.fromEntries(readShippedTranslations(dir))).toEqual({
-      fr: { 'general.loading': 'Chargement…' },
+      fr: { 'general.loading': 'Chargement…', 'shop.title': 'Boutique' },
     });
   });
 
   it('reject a value that is not text, naming the file and key', () => {
-    writeFileSync(path.join(dir, 'de.json'), JSON.stringify({ nested: { key: 'value' } }));
-    expect(() => readShippedTranslations(dir)).toThrow('de.json: the value of "nested" is not a string');
+    mkdirSync(path.join(dir, 'de'));
+    writeFileSync(path.join(dir, 'de', 'core.json'), JSON.stringify({ nested: { key: 'value' } }));
+    expect(() => readShippedTranslations(dir)).toThrow('de/core.json: the value of "nested" is not a string');
+    rmSync(path.join(dir, 'de'), { recursive: true });
+  });
+
+  it('reject a key that two area files of one locale define, naming both', () => {
+    mkdirSync(path.join(dir, 'it'));
+    writeFileSync(path.join(dir, 'it', 'a.json'), JSON.stringify({ 'x.y': 'uno' }));
+    writeFileSync(path.join(dir, 'it', 'b.json'), JSON.stringify({ 'x.y': 'due' }));
+    expect(() => readShippedTranslations(dir)).toThrow('it/b.json: "x.y" is already defined in it/a.json');
+    rmSync(path.join(dir, 'it'), { recursive: true });
   });
 });

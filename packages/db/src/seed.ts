@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from './client';
 import { businessSettingsSchema } from '@loyalty/contract';
 import {
   businesses,
   businessHosts,
+  landingPages,
   languages,
   ledgerEntries,
   locations,
@@ -15,19 +14,22 @@ import {
   messages,
   navigationItems,
   purchases,
+  receiptKeys,
   shopItems,
   translations,
 } from './schema/index';
 import {
   demoBusinesses,
+  demoLandingPages,
   demoMessages,
   demoPurchases,
   demoShopItems,
   type DemoBusiness,
 } from './seed/demo-data';
+import { readShippedTranslations } from './seed/shipped-translations';
 import { generateShortId } from './short-id';
 
-const localesDir = fileURLToPath(new URL('./seed/locales', import.meta.url));
+export { readShippedTranslations } from './seed/shipped-translations';
 
 /** Transaction-level advisory lock key: concurrent starters seed one after the other. */
 const SEED_LOCK_KEY = 728_310_452;
@@ -56,24 +58,6 @@ export interface SeedResult {
   translationLocales: string[];
   translationKeys: number;
   demoBusinessesCreated: string[];
-}
-
-/** Reads `src/seed/locales/<locale>.json` (flat key → text); the file name is the locale. */
-export function readShippedTranslations(dir: string = localesDir): Map<string, Record<string, string>> {
-  const result = new Map<string, Record<string, string>>();
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.json')) continue;
-    const locale = file.slice(0, -'.json'.length);
-    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new Error(`${file}: expected a JSON object of key → text`);
-    }
-    const entries = Object.entries(parsed);
-    const bad = entries.find(([, value]) => typeof value !== 'string');
-    if (bad) throw new Error(`${file}: the value of "${bad[0]}" is not a string`);
-    result.set(locale, Object.fromEntries(entries) as Record<string, string>);
-  }
-  return result;
 }
 
 async function syncLanguages(tx: DatabaseExecutor): Promise<void> {
@@ -214,6 +198,34 @@ async function seedDemoActivity(tx: DatabaseExecutor, demo: DemoBusiness): Promi
     });
 }
 
+/**
+ * The business's demo landing page and a receipt signing key, once: only while it has none (a page the business
+ * deleted or changed is left as it is).
+ */
+async function seedDemoCampaigns(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
+  const page = demoLandingPages[demo.id];
+  if (page) {
+    const [existing] = await tx
+      .select({ id: landingPages.id })
+      .from(landingPages)
+      .where(eq(landingPages.businessId, demo.id))
+      .limit(1);
+    if (!existing) await tx.insert(landingPages).values({ ...page, businessId: demo.id }).onConflictDoNothing();
+  }
+  const [key] = await tx
+    .select({ keyId: receiptKeys.keyId })
+    .from(receiptKeys)
+    .where(eq(receiptKeys.businessId, demo.id))
+    .limit(1);
+  if (!key) {
+    await tx.insert(receiptKeys).values({
+      businessId: demo.id,
+      keyId: randomBytes(4).toString('hex'),
+      secret: randomBytes(32).toString('base64url'),
+    });
+  }
+}
+
 /** The demo member's inbox, once: only while the member has no message at all (a restart adds nothing). */
 async function seedDemoMessages(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
   const planned = demoMessages[demo.id] ?? [];
@@ -259,6 +271,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         if (await createDemoBusiness(tx, demo)) demoBusinessesCreated.push(demo.id);
         if (options.demoActivity) await seedDemoActivity(tx, demo);
         await seedDemoMessages(tx, demo);
+        await seedDemoCampaigns(tx, demo);
       }
     }
     return { translationLocales: [...shipped.keys()], translationKeys, demoBusinessesCreated };

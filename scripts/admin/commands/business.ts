@@ -1,10 +1,4 @@
-import {
-  businessListSchema,
-  businessSchema,
-  type Business,
-  type BusinessCreate,
-  type BusinessUpdate,
-} from '@loyalty/contract';
+import { loyaltyApi, type Business, type BusinessCreate, type BusinessUpdate } from '@loyalty/contract';
 import { UsageError, oneFlag, parseAssignments } from '../args';
 import { formatTable } from '../table';
 import type { AdminCommand } from './types';
@@ -24,7 +18,7 @@ export const businessCommands: AdminCommand[] = [
     usage: 'business:list [--json]',
     summary: 'List the businesses with their host names.',
     async run({ client, print }) {
-      const list = businessListSchema.parse(await client.request('GET', '/admin/v1/businesses'));
+      const list = await client.call(loyaltyApi.admin.businesses.list);
       print(list, () =>
         formatTable(
           list.map((b) => ({
@@ -51,7 +45,7 @@ export const businessCommands: AdminCommand[] = [
         hosts: args.flags.get('host') ?? [],
         settings: parseAssignments(settings),
       };
-      const created = businessSchema.parse(await client.request('POST', '/admin/v1/businesses', body));
+      const created = await client.call(loyaltyApi.admin.businesses.create, { body });
       print(created, () => `Created ${created.name} (${created.id}).\n${describeBusiness(created)}`);
     },
   },
@@ -64,9 +58,9 @@ export const businessCommands: AdminCommand[] = [
       if (!id) throw new UsageError('business:config needs a business id');
       const name = oneFlag(args, 'name');
       const hosts = args.flags.get('host');
-      const path = `/admin/v1/businesses/${encodeURIComponent(id)}`;
+      const params = { businessId: id };
       if (settings.length === 0 && name === undefined && hosts === undefined) {
-        const business = businessSchema.parse(await client.request('GET', path));
+        const business = await client.call(loyaltyApi.admin.businesses.get, { params });
         print(business, () => describeBusiness(business));
         return;
       }
@@ -75,7 +69,7 @@ export const businessCommands: AdminCommand[] = [
         ...(hosts === undefined ? {} : { hosts }),
         ...(settings.length ? { settings: parseAssignments(settings) } : {}),
       };
-      const updated = businessSchema.parse(await client.request('PATCH', path, body));
+      const updated = await client.call(loyaltyApi.admin.businesses.update, { params, body });
       print(updated, () => `Updated ${updated.id}.\n${describeBusiness(updated)}`);
     },
   },

@@ -1,12 +1,6 @@
 import {
-  adminGiftListSchema,
-  adminGiftSchema,
-  adminShopItemListSchema,
-  adminShopItemSchema,
+  loyaltyApi,
   ledgerTypeSchema,
-  pointsAdjustResultSchema,
-  pointsExpireResultSchema,
-  purchaseRecordResultSchema,
   shopSchema,
   type AdminGift,
   type AdminShopItem,
@@ -16,57 +10,19 @@ import {
   type ShopItemCreate,
   type ShopItemUpdate,
 } from '@loyalty/contract';
-import { UsageError, intFlag, oneFlag, type ParsedArgs } from '../args';
+import {
+  UsageError,
+  booleanFlag,
+  dateFlag,
+  enumFlag,
+  formatAmount,
+  intFlag,
+  oneFlag,
+  parseAmount,
+  positionals,
+} from '../args';
 import { formatTable } from '../table';
 import type { AdminCommand, CommandContext } from './types';
-
-/** "12.50" → 1250 hundredths; at most two decimals. With `signed`, a leading + or - is allowed. */
-export function parseAmount(text: string, what: string, signed = false): number {
-  const match = (signed ? /^([+-]?)(\d+)(?:\.(\d{1,2}))?$/ : /^()(\d+)(?:\.(\d{1,2}))?$/).exec(text.trim());
-  if (!match) throw new UsageError(`${what} must be a number with at most two decimals, e.g. 12.50`);
-  const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' ? -value : value;
-}
-
-/** Hundredths for people: 1250 → "12.50". */
-export const formatAmount = (hundredths: number): string =>
-  `${hundredths < 0 ? '-' : ''}${Math.floor(Math.abs(hundredths) / 100)}.${String(Math.abs(hundredths) % 100).padStart(2, '0')}`;
-
-const path = (businessId: string, ...rest: string[]) =>
-  ['/admin/v1/businesses', businessId, ...rest]
-    .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
-    .join('/');
-
-function positionals(args: ParsedArgs, count: number, message: string): string[] {
-  if (args.positionals.length !== count) throw new UsageError(message);
-  return args.positionals;
-}
-
-function enumFlag<T extends string>(args: ParsedArgs, name: string, values: readonly T[]): T | undefined {
-  const value = oneFlag(args, name);
-  if (value === undefined) return undefined;
-  if (!(values as readonly string[]).includes(value))
-    throw new UsageError(`--${name} must be one of ${values.join(', ')}`);
-  return value as T;
-}
-
-function booleanFlag(args: ParsedArgs, name: string): boolean | undefined {
-  const value = oneFlag(args, name);
-  if (value === undefined) return undefined;
-  if (value !== 'true' && value !== 'false') throw new UsageError(`--${name} must be true or false`);
-  return value === 'true';
-}
-
-/** An ISO date-time, or `none` to clear it. */
-function dateFlag(args: ParsedArgs, name: string): string | null | undefined {
-  const value = oneFlag(args, name);
-  if (value === undefined) return undefined;
-  if (value === 'none') return null;
-  const time = Date.parse(value);
-  if (Number.isNaN(time))
-    throw new UsageError(`--${name} must be a date-time (2026-12-31T23:59:00Z) or none`);
-  return new Date(time).toISOString();
-}
 
 /** `NAME:QUANTITY:UNIT_PRICE`, e.g. `Latte:2:4.50`. */
 function parseItem(text: string): PurchaseRecord['items'] extends (infer I)[] | undefined ? I : never {
@@ -103,9 +59,10 @@ async function adjustCommand(
   member: string,
   body: PointsAdjust,
 ) {
-  const result = pointsAdjustResultSchema.parse(
-    await client.request('POST', path(businessId, 'members', member, 'points', 'adjust'), body),
-  );
+  const result = await client.call(loyaltyApi.admin.ledger.adjust, {
+    params: { businessId, memberRef: member },
+    body,
+  });
   print(result, () =>
     [
       `${result.replayed ? 'Already done (same key): ' : ''}${body.amount > 0 ? 'Added' : 'Took'} ${formatAmount(Math.abs(body.amount))} ${body.type}.`,
@@ -143,9 +100,10 @@ function shopItemCreateCommand(name: string): AdminCommand {
         activeUntil: dateFlag(args, 'until') ?? null,
         giftValidDays: intFlag(args, 'gift-valid-days') ?? null,
       };
-      const item = adminShopItemSchema.parse(
-        await client.request('POST', path(businessId!, 'shop', 'items'), body),
-      );
+      const item = await client.call(loyaltyApi.admin.shop.create, {
+        params: { businessId: businessId! },
+        body,
+      });
       print(item, () => `Created ${item.name} (${item.id}).\n${formatTable([itemRow(item)], itemColumns)}`);
     },
   };
@@ -159,9 +117,10 @@ function shopItemListCommand(name: string): AdminCommand {
     async run({ args, client, print }) {
       const [businessId] = positionals(args, 1, `${name} needs exactly one business id`);
       const shop = enumFlag(args, 'shop', shopSchema.options);
-      const list = adminShopItemListSchema.parse(
-        await client.request('GET', path(businessId!, 'shop', 'items'), undefined, { shop }),
-      );
+      const list = await client.call(loyaltyApi.admin.shop.list, {
+        params: { businessId: businessId! },
+        query: { shop },
+      });
       print(list, () => formatTable(list.items.map(itemRow), itemColumns));
     },
   };
@@ -186,9 +145,10 @@ export const ledgerCommands: AdminCommand[] = [
         locationId: oneFlag(args, 'location') ?? null,
         externalId: oneFlag(args, 'external-id') ?? null,
       };
-      const result = purchaseRecordResultSchema.parse(
-        await client.request('POST', path(businessId!, 'purchases'), body),
-      );
+      const result = await client.call(loyaltyApi.admin.purchases.record, {
+        params: { businessId: businessId! },
+        body,
+      });
       print(result, () =>
         [
           `${result.replayed ? 'Already recorded' : 'Recorded'} purchase ${result.purchase.id}: ${formatAmount(result.purchase.amount)}, earned ${formatAmount(result.purchase.pointsEarned)} points.`,
@@ -245,9 +205,9 @@ export const ledgerCommands: AdminCommand[] = [
     summary: 'Run points expiry now (the API also runs it periodically).',
     async run({ args, client, print }) {
       const [businessId] = positionals(args, 1, 'points:expire needs exactly one business id');
-      const result = pointsExpireResultSchema.parse(
-        await client.request('POST', path(businessId!, 'points', 'expire')),
-      );
+      const result = await client.call(loyaltyApi.admin.ledger.expire, {
+        params: { businessId: businessId! },
+      });
       print(result, () => `Expired ${formatAmount(result.expired)} points of ${result.members} member(s).`);
     },
   },
@@ -283,9 +243,10 @@ export const ledgerCommands: AdminCommand[] = [
         }).filter(([, value]) => value !== undefined),
       );
       if (Object.keys(body).length === 0) throw new UsageError('shop:item-update needs at least one change');
-      const item = adminShopItemSchema.parse(
-        await client.request('PATCH', path(businessId!, 'shop', 'items', itemId!), body),
-      );
+      const item = await client.call(loyaltyApi.admin.shop.update, {
+        params: { businessId: businessId!, itemId: itemId! },
+        body,
+      });
       print(item, () => `Updated ${item.name}.\n${formatTable([itemRow(item)], itemColumns)}`);
     },
   },
@@ -295,9 +256,10 @@ export const ledgerCommands: AdminCommand[] = [
     summary: 'Mark a gift used at the till, by the code the member shows.',
     async run({ args, client, print }) {
       const [businessId, code] = positionals(args, 2, 'gift:redeem needs a business id and a redeem code');
-      const gift = adminGiftSchema.parse(
-        await client.request('POST', path(businessId!, 'gifts', 'redeem'), { redeemCode: code }),
-      );
+      const gift = await client.call(loyaltyApi.admin.gifts.redeem, {
+        params: { businessId: businessId! },
+        body: { redeemCode: code! },
+      });
       print(gift, () => `Redeemed "${gift.name}" of member ${gift.memberId}.`);
     },
   },
@@ -316,9 +278,10 @@ export const ledgerCommands: AdminCommand[] = [
         description: oneFlag(args, 'description') ?? '',
         validDays: intFlag(args, 'valid-days') ?? null,
       };
-      const gift: AdminGift = adminGiftSchema.parse(
-        await client.request('POST', path(businessId!, 'members', member!, 'gifts'), body),
-      );
+      const gift: AdminGift = await client.call(loyaltyApi.admin.gifts.grant, {
+        params: { businessId: businessId!, memberRef: member! },
+        body,
+      });
       print(gift, () => `Granted "${gift.name}", redeem code ${gift.redeemCode}.`);
     },
   },
@@ -328,9 +291,9 @@ export const ledgerCommands: AdminCommand[] = [
     summary: "List a member's gifts with their status.",
     async run({ args, client, print }) {
       const [businessId, member] = positionals(args, 2, 'gift:list needs a business id and a member');
-      const list = adminGiftListSchema.parse(
-        await client.request('GET', path(businessId!, 'members', member!, 'gifts')),
-      );
+      const list = await client.call(loyaltyApi.admin.gifts.list, {
+        params: { businessId: businessId!, memberRef: member! },
+      });
       print(list, () => formatTable(list.gifts, giftColumns));
     },
   },

@@ -1,18 +1,8 @@
-import {
-  businessSchema,
-  memberListSchema,
-  memberSummarySchema,
-  temporaryTokenSchema,
-} from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import { UsageError, intFlag, oneFlag } from '../args';
+import { portalOrigin } from '../portal-origin';
 import { formatTable } from '../table';
 import type { AdminCommand } from './types';
-
-/** Local demo hosts are served over http on PORT; a real host name is served over https by its proxy. */
-function portalOrigin(host: string): string {
-  const local = host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host);
-  return local ? `http://${host}:${process.env.PORT ?? '3000'}` : `https://${host}`;
-}
 
 const columns = ['id', 'shortId', 'email', 'phone', 'firstName', 'lastName', 'language', 'createdAt'];
 
@@ -25,18 +15,14 @@ export const memberCommands: AdminCommand[] = [
       const [businessId] = args.positionals;
       if (!businessId || args.positionals.length > 1)
         throw new UsageError('member:list needs exactly one business id');
-      const list = memberListSchema.parse(
-        await client.request(
-          'GET',
-          `/admin/v1/businesses/${encodeURIComponent(businessId)}/members`,
-          undefined,
-          {
-            search: oneFlag(args, 'search'),
-            limit: intFlag(args, 'limit'),
-            offset: intFlag(args, 'offset'),
-          },
-        ),
-      );
+      const list = await client.call(loyaltyApi.admin.members.list, {
+        params: { businessId },
+        query: {
+          search: oneFlag(args, 'search'),
+          limit: intFlag(args, 'limit'),
+          offset: intFlag(args, 'offset'),
+        },
+      });
       print(list, () => `${formatTable(list.items, columns)}\n${list.items.length} of ${list.total} members`);
     },
   },
@@ -49,12 +35,9 @@ export const memberCommands: AdminCommand[] = [
       if (!businessId || !ref || args.positionals.length > 2) {
         throw new UsageError('member:show needs a business id and a member id, e-mail or phone');
       }
-      const member = memberSummarySchema.parse(
-        await client.request(
-          'GET',
-          `/admin/v1/businesses/${encodeURIComponent(businessId)}/members/${encodeURIComponent(ref)}`,
-        ),
-      );
+      const member = await client.call(loyaltyApi.admin.members.get, {
+        params: { businessId, memberRef: ref },
+      });
       print(member, () =>
         Object.entries(member)
           .map(([k, v]) => `${k.padEnd(10)} ${v ?? ''}`)
@@ -72,15 +55,11 @@ export const memberCommands: AdminCommand[] = [
         throw new UsageError('member:token needs a business id and a member id, e-mail or phone');
       }
       const ttlSeconds = intFlag(args, 'ttl');
-      const business = encodeURIComponent(businessId);
-      const issued = temporaryTokenSchema.parse(
-        await client.request(
-          'POST',
-          `/admin/v1/businesses/${business}/members/${encodeURIComponent(ref)}/temporary-token`,
-          ttlSeconds === undefined ? {} : { ttlSeconds },
-        ),
-      );
-      const { hosts } = businessSchema.parse(await client.request('GET', `/admin/v1/businesses/${business}`));
+      const issued = await client.call(loyaltyApi.auth.temporaryToken, {
+        params: { businessId, memberRef: ref },
+        body: ttlSeconds === undefined ? {} : { ttlSeconds },
+      });
+      const { hosts } = await client.call(loyaltyApi.admin.businesses.get, { params: { businessId } });
       const links = hosts.map(
         (host) => `${portalOrigin(host)}/?temporarytoken=${encodeURIComponent(issued.token)}`,
       );

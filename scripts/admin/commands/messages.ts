@@ -1,7 +1,6 @@
 import {
-  messageBroadcastSchema,
+  loyaltyApi,
   messageBroadcastAcceptedSchema,
-  messageSendResultSchema,
   type MessageBroadcast,
   type MessageSend,
 } from '@loyalty/contract';
@@ -10,9 +9,6 @@ import { ApiCallError, type AdminClient } from '../client';
 import type { AdminCommand } from './types';
 
 const POLL_MS = 500;
-
-const broadcastPath = (businessId: string, id: string) =>
-  `/admin/v1/businesses/${encodeURIComponent(businessId)}/message-broadcasts/${encodeURIComponent(id)}`;
 
 /** `lang:title:content`; the content may hold colons of its own. */
 function parseTranslation(value: string): [string, { title: string; content: string }] {
@@ -49,7 +45,7 @@ async function fetchBroadcast(
   businessId: string,
   id: string,
 ): Promise<MessageBroadcast> {
-  return messageBroadcastSchema.parse(await client.request('GET', broadcastPath(businessId, id)));
+  return client.call(loyaltyApi.admin.messages.broadcast, { params: { businessId, broadcastId: id } });
 }
 
 async function waitForBroadcast(
@@ -67,9 +63,9 @@ async function waitForBroadcast(
 export const messageCommands: AdminCommand[] = [
   {
     name: 'message:send',
-    usage: 'message:send <businessId> (--member <id|email|phone> ... | --all) --title T --content C',
-    summary:
-      'Send an inbox message [--image URL] [--tag T] [--translation lang:title:content ...] [--wait] [--json].',
+    usage:
+      'message:send <businessId> (--member <id|email|phone> ... | --all) --title T --content C [--image URL] [--tag T] [--translation lang:title:content ...] [--wait] [--json]',
+    summary: 'Send an inbox message to some members, or to all of them (a broadcast; --wait follows it).',
     async run({ args, client, print }) {
       const [businessId] = args.positionals;
       if (!businessId || args.positionals.length > 1)
@@ -96,13 +92,7 @@ export const messageCommands: AdminCommand[] = [
 
       let result;
       try {
-        result = messageSendResultSchema.parse(
-          await client.request(
-            'POST',
-            `/admin/v1/businesses/${encodeURIComponent(businessId)}/messages`,
-            body,
-          ),
-        );
+        result = await client.call(loyaltyApi.admin.messages.send, { params: { businessId }, body });
       } catch (error) {
         // The API names unknown members by position (audience.members.<i>): name them as they were typed.
         if (error instanceof ApiCallError && error.status === 404 && error.issues.length > 0) {

@@ -2,7 +2,8 @@ import { errorCodes, messageKeys, type ApiError, type ErrorCode, type MessageKey
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, validationFailed } from '../lib/http-error';
 
 /** Fastify's own client errors (malformed JSON, wrong content type, body too large …) by status. */
 const clientErrors: Record<number, { code: ErrorCode; message: MessageKey }> = {
@@ -39,6 +40,14 @@ export function loggableError(error: unknown): Record<string, unknown> {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
+      // A contract route's input failed its zod schema: every failing field, as `parse` reports them.
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean).join('.'),
+          message: issue.message ?? messageKeys.validationFailed,
+        }));
+        return reply.code(400).send(validationFailed(issues).toBody() satisfies ApiError);
+      }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
         return reply.code(error.statusCode).send(error.toBody() satisfies ApiError);

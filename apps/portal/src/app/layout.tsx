@@ -19,7 +19,7 @@ import './globals.css';
 const MAIN_CONTENT_ID = 'main-content';
 const DEFAULT_FAVICON = '/favicon.svg';
 
-/** SPEC.md section 2: title = business name, description '{business name} - Customer Portal', its favicon. */
+/** Title = business name, description '{business name} - Customer Portal', its favicon. */
 export async function generateMetadata(): Promise<Metadata> {
   const { configuration, language, translation } = await getPageContext();
   if (!configuration) return { icons: { icon: DEFAULT_FAVICON } };

@@ -52,7 +52,11 @@ describe('createI18n', () => {
     expect(english.t('left', { count: 7 })).toBe('7 left in stock');
     expect(english.t('left', { count: 0 })).toBe('none left');
 
-    const arabic = createI18n('ar', { items_two: 'عنصران', items_few: '{{count}} عناصر', items: '{{count}}' });
+    const arabic = createI18n('ar', {
+      items_two: 'عنصران',
+      items_few: '{{count}} عناصر',
+      items: '{{count}}',
+    });
     expect(arabic.t('items', { count: 2 })).toBe('عنصران');
     expect(arabic.t('items', { count: 3 })).toBe('3 عناصر');
     expect(arabic.t('items', { count: 100 })).toBe('100');

@@ -1,10 +1,8 @@
 import type { Translation } from '@loyalty/contract';
+import { interpolate } from '@loyalty/contract/text';
 import { toBcp47 } from '@/lib/locale';
 
-/** SPEC.md section 1: the translation fallback locale. */
-export const FALLBACK_LANGUAGE = 'en_US';
-
-export interface TranslateOptions {
+interface TranslateOptions {
   /** Returned (interpolated) when the business's texts lack the key. */
   defaultValue?: string;
   /** Chooses a plural form (`key_one`, `key_other`, `key_zero` …) when the texts have one, and fills `{{count}}`. */
@@ -18,17 +16,6 @@ export interface I18n {
   language: string;
   t(key: string, options?: TranslateOptions): string;
   exists(key: string): boolean;
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
-
-function interpolate(text: string, options: TranslateOptions | undefined): string {
-  if (!options || !text.includes('{{')) return text;
-  // A value not given keeps its placeholder visible (i18next's skipOnVariables), never "undefined".
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = options[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Language } from '@loyalty/contract';
 
-/** SPEC.md section 3: the member's language lives in the SelectedLanguage cookie for a year. */
+/** The member's language lives in the SelectedLanguage cookie for a year. */
 export const SELECTED_LANGUAGE_COOKIE = 'SelectedLanguage';
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /** A `document.cookie` assignment storing the language as JSON {name, code, direction}. */
 export function serializeLanguageCookie(language: Language, secure: boolean): string {

@@ -9,7 +9,7 @@ export interface CookieLanguage {
 
 export interface ParsedLanguageCookie {
   language: CookieLanguage | null;
-  /** The value was not the JSON the portal writes (logged by the caller, SPEC.md section 8). */
+  /** The value was not the JSON the portal writes (logged by the caller). */
   malformed: boolean;
 }
 
@@ -35,7 +35,7 @@ const validCode = (code: unknown): string | null => {
 };
 
 /**
- * SPEC.md section 3: JSON {name, code, direction}; a value that is not JSON is used as the code itself.
+ * JSON {name, code, direction}; a value that is not JSON is used as the code itself.
  * Anything that does not give a well-formed locale code is ignored, so a tampered cookie cannot reach
  * an API path.
  */

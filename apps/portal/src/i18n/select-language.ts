@@ -5,7 +5,7 @@ import type { CookieLanguage } from './parse-language-cookie';
 
 /**
  * The member's language: the SelectedLanguage cookie, else the business's default language, else `en`
- * (SPEC.md sections 1 and 3). The direction always follows directionOf, so a cookie cannot make Arabic
+ *. The direction always follows directionOf, so a cookie cannot make Arabic
  * left to right.
  */
 export function selectLanguage(

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messageKeys } from '@loyalty/contract';
+import { readShippedTranslations } from '@loyalty/db/shipped-translations';
 
 /**
  * The shipped texts (packages/db/src/seed/locales) against the portal's code: every key the UI uses has
  * an English text, and ar, he and es translate every English key with the same placeholders.
  */
-const localesDir = fileURLToPath(new URL('../../../../packages/db/src/seed/locales', import.meta.url));
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
+const shipped = readShippedTranslations();
 function readLocale(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(localesDir, `${locale}.json`), 'utf8')) as Record<string, string>;
+  const texts = shipped.get(locale);
+  if (!texts) throw new Error(`no shipped texts for ${locale}`);
+  return texts;
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * Money and points travel as integers in hundredths (SPEC.md section 3); only the display divides by 100,
+ * Money and points travel as integers in hundredths; only the display divides by 100,
  * so no rounding error ever reaches the ledger.
  */
 export function fromHundredths(hundredths: number): number {

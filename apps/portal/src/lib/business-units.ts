@@ -1,7 +1,7 @@
 import type { LedgerType } from '@loyalty/contract';
 import type { UnitNames } from './unit-names';
 
-/** The business's unit names from its configuration (defaults Point and Credit, SPEC.md section 3). */
+/** The business's unit names from its configuration (defaults Point and Credit). */
 export function unitNamesOf(
   configuration: {
     pointName?: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeVisibility } from './chrome-visibility';
 
-describe('chromeVisibility (SPEC.md section 2)', () => {
+describe('chromeVisibility', () => {
   it('shows everything on an ordinary page', () => {
     expect(chromeVisibility('/member/profile')).toEqual({
       navBar: true,

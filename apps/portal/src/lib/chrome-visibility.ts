@@ -1,5 +1,5 @@
 /**
- * Which parts of the page chrome show on a page (SPEC.md section 2, "Chrome hiding"). `location` is the path
+ * Which parts of the page chrome show on a page. `location` is the path
  * with its query string, as the rules test both ("the path contains hidenavbar=true").
  */
 export interface ChromeVisibility {

@@ -1,13 +1,12 @@
 /**
- * What the member consented to, from the cookie-consent banner's `cc_cookie` (SPEC.md section 3). Anything
+ * What the member consented to, from the cookie-consent banner's `cc_cookie`. Anything
  * non-essential (analytics, push prompts) asks here first and listens for a change, so it never runs before
  * consent: the banner's code itself is loaded only when it must show, but this check is always this small.
  */
 export const CONSENT_COOKIE = 'cc_cookie';
-/** SPEC.md section 9. */
+/** How long the consent choice is kept. */
 export const CONSENT_COOKIE_DAYS = 182;
-export const CONSENT_CATEGORIES = ['necessary', 'analytics'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type ConsentCategory = 'necessary' | 'analytics';
 /** Fired on window when the member accepts or changes their choice. */
 export const CONSENT_CHANGE_EVENT = 'loyalty:consent-change';
 
@@ -42,7 +41,7 @@ export function onConsentChange(listener: () => void): () => void {
   return () => window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
 }
 
-/** Whether the query says consent was granted elsewhere (SPEC.md section 2; both spellings are in use). */
+/** Whether the query says consent was granted elsewhere. */
 export function consentGrantedExternally(search: string): boolean {
   const query = new URLSearchParams(search);
   return ['cookieConsentGrantedExternaly', 'cookieConsentGrantedExternally'].some(

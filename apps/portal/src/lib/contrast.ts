@@ -15,7 +15,7 @@ export function parseHex(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function toHex(rgb: Rgb): string {
+function toHex(rgb: Rgb): string {
   return `#${rgb
     .map((c) =>
       Math.round(Math.min(255, Math.max(0, c)))

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate } from './dates';
+import { formatDate } from './dates';
 
 describe('formatDate', () => {
   const date = new Date(2024, 0, 5, 9, 3, 7);
 
   it('uses dd/MM/yyyy by default', () => {
-    expect(DEFAULT_DATE_FORMAT).toBe('dd/MM/yyyy');
     expect(formatDate(date)).toBe('05/01/2024');
   });
 

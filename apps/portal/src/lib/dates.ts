@@ -1,5 +1,5 @@
 /**
- * Date formatting by pattern (SPEC.md: business dateFormat, default dd/MM/yyyy) without a date library:
+ * Date formatting by pattern (the business's dateFormat, default dd/MM/yyyy) without a date library:
  * only numeric tokens are needed. Both the date-fns spelling (dd, yyyy) and the upper-case spelling the
  * spec uses for absolute times (DD.MM.YYYY) are understood. Uses the browser's local time zone.
  */

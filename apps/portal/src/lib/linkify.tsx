@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Message text with its web links clickable (SPEC.md section 2). Message content is untrusted, so the
+ * Message text with its web links clickable. Message content is untrusted, so the
  * result is React text nodes and <a> elements only: never HTML, and only http(s) URLs become links
  * (a "javascript:" or "data:" text stays text).
  */
@@ -20,7 +20,7 @@ function trimTrailing(candidate: string): string {
 }
 
 /** The URL when it is an absolute http(s) one (untrusted input: no javascript:, data: …), else null. */
-export function safeHref(text: string): string | null {
+function safeHref(text: string): string | null {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

@@ -3,7 +3,7 @@
 import type { Session } from 'next-auth';
 import { createContext, useContext } from 'react';
 
-export type SessionStatus = 'authenticated' | 'unauthenticated';
+type SessionStatus = 'authenticated' | 'unauthenticated';
 
 export interface MemberSessionState {
   data: Session | null;

@@ -6,7 +6,7 @@ const units = [
 ] as const;
 
 /**
- * SPEC.md section 9: under 1,000 as is, then K, M, B, T with one decimal (1500 → "1.5K").
+ * Under 1,000 as is, then K, M, B, T with one decimal (1500 → "1.5K").
  * A value that rounds up to 1000 of a unit moves to the next one (999,960 → "1.0M", not "1000.0K").
  */
 export function abbreviateNumber(value: number): string {

@@ -5,7 +5,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('relativeTimeParts (SPEC.md section 9 thresholds)', () => {
+describe('relativeTimeParts (thresholds from seconds to years)', () => {
   it.each([
     [0, 0, 'second'],
     [44, 44, 'second'],

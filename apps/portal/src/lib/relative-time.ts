@@ -2,10 +2,10 @@ import { formatDate, toDate } from './dates';
 import { toBcp47 } from './locale';
 
 /**
- * "5 minutes ago" for past timestamps with the thresholds of SPEC.md section 9 (the classic moment.js
+ * "5 minutes ago" for past timestamps with the thresholds (the classic moment.js
  * ones), and the absolute DD.MM.YYYY HH:mm:ss for future ones (a clock skew should not read "in 3 s").
  */
-export const FUTURE_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+const FUTURE_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 
 type Unit = Intl.RelativeTimeFormatUnit;
 

@@ -1,5 +1,5 @@
 /**
- * Retry with exponential back-off. SPEC.md section 9: translation loading retries up to 5 times,
+ * Retry with exponential back-off. Translation loading retries up to 5 times,
  * starting at 350 ms and doubling (350, 700, 1400, 2800, 5600 ms).
  */
 export interface RetryPolicy {

@@ -1,5 +1,5 @@
 /**
- * Names of the business's units ("Point"/"Points", "Credit"/"Credits"), per SPEC.md section 2 and 3:
+ * Names of the business's units ("Point"/"Points", "Credit"/"Credits"):
  * the configured plural, else the singular plus "s"; always with a capital first letter.
  */
 export interface UnitNames {

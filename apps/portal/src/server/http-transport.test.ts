@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { network } from '../../../../scripts/test-setup/no-stray-network';
 import { createHttpTransport, toResponse, TransportError, type TransportRequest } from './http-transport';
+
+// These tests are about real sockets (keep-alive, a dropped connection): the network guard's interception of
+// node:http would stand between the transport and them, so it is off here. Every server below is on loopback.
+beforeAll(() => network.close());
+afterAll(() => network.listen());
 
 type Handler = (request: IncomingMessage, response: ServerResponse, socketRequestNumber: number) => void;
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -5,7 +6,7 @@ import https from 'node:https';
  * How the portal's server reaches the loyalty API: node:http over pooled keep-alive connections.
  *
  * Not the global fetch: inside Next.js that is Next's patched fetch (cache bookkeeping and a trace span per call)
- * over undici's WHATWG streams, which cost the BFF about a sixth of its CPU per member call (issue 8's profile of
+ * over undici's WHATWG streams, which cost the BFF about a sixth of its CPU per member call (profiled on
  * getMemberDetails under load). The API's answers are small JSON bodies that are read whole anyway, and the
  * portal caches what may be cached itself (TtlCache), so none of that machinery is needed here.
  */

@@ -1,77 +1,46 @@
+import 'server-only';
+import { pino, stdSerializers, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import { logLevel, type LogLevel } from '@/env';
 
 /**
- * JSON-lines logger with pino's field names and level numbers, so the portal's and the API's logs can be
- * read by the same tools. A dependency-free version: the portal only needs levels, bindings and errors.
+ * The portal's logs: pino, as in the loyalty API, so both processes write the same JSON lines (levels, time,
+ * bindings, errors) and the same tools read them. Credentials never reach them, even if a header is logged.
  */
-const levelValues: Record<Exclude<LogLevel, 'silent'>, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-};
 
+export type Logger = PinoLogger;
 export type LogFields = Record<string, unknown>;
-type LogMethod = (fields: LogFields | string, msg?: string) => void;
+/** Where lines go instead of stdout/stderr (tests). */
+export type LogSink = (line: string) => void;
 
-export interface Logger {
-  trace: LogMethod;
-  debug: LogMethod;
-  info: LogMethod;
-  warn: LogMethod;
-  error: LogMethod;
-  fatal: LogMethod;
-  child(bindings: LogFields): Logger;
+/** Errors and above to stderr, the rest to stdout. */
+function standardStreams(): DestinationStream {
+  return pino.multistream(
+    [
+      { level: 'trace', stream: process.stdout },
+      { level: 'error', stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
 }
 
-export type LogSink = (line: string, level: number) => void;
-
-const defaultSink: LogSink = (line, level) => {
-  if (level >= levelValues.error) process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-};
-
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) {
-    const status = (value as { status?: unknown }).status;
-    const code = (value as { code?: unknown }).code;
-    return { type: value.name, message: value.message, status, code, stack: value.stack };
-  }
-  return value;
+/** `level` defaults to LOG_LEVEL. */
+export function createLogger(bindings: LogFields = {}, sink?: LogSink, level?: LogLevel): Logger {
+  const destination: DestinationStream = sink ? { write: (line) => sink(line.trimEnd()) } : standardStreams();
+  return pino(
+    {
+      name: 'portal',
+      level: level ?? logLevel(),
+      base: undefined,
+      serializers: { err: stdSerializers.err, error: stdSerializers.err },
+      redact: ['headers.authorization', 'headers.cookie', 'cookie', 'authorization'],
+    },
+    destination,
+  ).child(bindings);
 }
 
-/** `level` defaults to LOG_LEVEL, read at the first log line rather than at import. */
-export function createLogger(
-  bindings: LogFields = {},
-  sink: LogSink = defaultSink,
-  level?: LogLevel,
-): Logger {
-  let threshold: number | undefined;
-  const write =
-    (name: keyof typeof levelValues): LogMethod =>
-    (fields, msg) => {
-      const value = levelValues[name];
-      if (threshold === undefined) {
-        const resolved = level ?? logLevel();
-        threshold = resolved === 'silent' ? Infinity : levelValues[resolved];
-      }
-      if (value < threshold) return;
-      const extra = typeof fields === 'string' ? { msg: fields } : { ...fields, msg };
-      const record: LogFields = { level: value, time: Date.now(), name: 'portal', ...bindings };
-      for (const [key, field] of Object.entries(extra)) record[key] = serialise(field);
-      sink(JSON.stringify(record), value);
-    };
-  return {
-    trace: write('trace'),
-    debug: write('debug'),
-    info: write('info'),
-    warn: write('warn'),
-    error: write('error'),
-    fatal: write('fatal'),
-    child: (more) => createLogger({ ...bindings, ...more }, sink, level),
-  };
+let root: Logger | undefined;
+/** The portal's root logger, made at its first use, so LOG_LEVEL is read then and not at import. */
+export function rootLogger(): Logger {
+  root ??= createLogger();
+  return root;
 }
-
-export const logger = createLogger();

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -8,23 +9,28 @@ import {
   apiErrorSchema,
   errorCodes,
   messageKeys,
+  pathOf,
   type FieldIssue,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteResponse,
 } from '@loyalty/contract';
 import { serverEnv } from '@/env';
 import { createHttpTransport, fetchTransport, toResponse, type Transport } from './http-transport';
-import { logger as rootLogger, type Logger } from './logger';
+import { rootLogger, type Logger } from './logger';
 import { TtlCache } from './ttl-cache';
 
 /**
- * The server-call helper of SPEC.md section 7: every call from the portal to the loyalty API goes
- * through here, so authentication, request ids, query encoding and error reading live in one place.
+ * The portal's one way to call the loyalty API: every call names an entry of the route contract
+ * (`loyaltyApi` in packages/contract), so paths, input and answers are typed and checked in one place, and
+ * authentication, request ids, query encoding (empty values dropped) and error reading live here.
  */
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface CallOptions {
+interface CallOptions {
   /** Entries that are undefined, null or '' are dropped rather than sent empty. */
   query?: QueryParams;
   /** Sent as JSON. */
@@ -35,8 +41,6 @@ export interface CallOptions {
   requestId?: string;
   signal?: AbortSignal;
 }
-
-export type GetOptions<S extends z.ZodType | undefined = undefined> = CallOptions & { schema?: S };
 
 export class LoyaltyApiError extends Error {
   override readonly name = 'LoyaltyApiError';
@@ -52,16 +56,13 @@ export class LoyaltyApiError extends Error {
   }
 }
 
+/** The transport under `createServerCaller`: paths come from the route contract, through `call`. */
 export interface LoyaltyClient {
   readonly baseUrl: string;
-  get<S extends z.ZodType>(path: string, options: CallOptions & { schema: S }): Promise<z.output<S>>;
+  /** A GET's parsed JSON. */
   get(path: string, options?: CallOptions): Promise<unknown>;
   /** Any method; the raw (OK) response. */
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<Response>;
-  post(path: string, options?: CallOptions): Promise<Response>;
-  put(path: string, options?: CallOptions): Promise<Response>;
-  patch(path: string, options?: CallOptions): Promise<Response>;
-  delete(path: string, options?: CallOptions): Promise<Response>;
 }
 
 export interface LoyaltyClientConfig {
@@ -137,19 +138,6 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, path: string)
   });
 }
 
-/**
- * The JSON of a POST/PUT/PATCH/DELETE answer (`send` returns the raw response), checked against the
- * contract: a mismatch is the API's fault, a 502 for the browser. A skipped call (null) stays null.
- */
-export async function readResponse<S extends z.ZodType>(
-  response: Response | null,
-  schema: S,
-  path: string,
-): Promise<z.output<S> | null> {
-  if (!response) return null;
-  return parseWith(schema, await readJson(response), path);
-}
-
 export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient {
   const transport: Transport = config.fetch ? fetchTransport(config.fetch) : createHttpTransport();
   const timeoutMs = config.timeoutMs ?? 15_000;
@@ -186,29 +174,19 @@ export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient 
     return answer;
   }
 
-  async function get(path: string, options: GetOptions<z.ZodType | undefined> = {}): Promise<unknown> {
-    const json = parseJson((await call('GET', path, options)).body.toString('utf8'));
-    return options.schema ? parseWith(options.schema, json, path) : json;
-  }
+  const get = async (path: string, options: CallOptions = {}): Promise<unknown> =>
+    parseJson((await call('GET', path, options)).body.toString('utf8'));
 
   const send = async (method: HttpMethod, path: string, options: CallOptions = {}): Promise<Response> =>
     toResponse(await call(method, path, options));
 
-  return {
-    baseUrl: config.baseUrl,
-    get: get as LoyaltyClient['get'],
-    send,
-    post: (path, options) => send('POST', path, options),
-    put: (path, options) => send('PUT', path, options),
-    patch: (path, options) => send('PATCH', path, options),
-    delete: (path, options) => send('DELETE', path, options),
-  };
+  return { baseUrl: config.baseUrl, get, send };
 }
 
 let defaultClient: LoyaltyClient | undefined;
 
 /** The client configured from the environment (LOYALTY_API_URL, SERVICE_TOKEN), created on first use. */
-export function getLoyaltyClient(): LoyaltyClient {
+function getLoyaltyClient(): LoyaltyClient {
   if (!defaultClient) {
     const env = serverEnv();
     defaultClient = createLoyaltyClient({ baseUrl: env.loyaltyApiUrl, serviceToken: env.serviceToken });
@@ -220,7 +198,7 @@ export function getLoyaltyClient(): LoyaltyClient {
 /* Server-side variant: tenant (and member) headers, skip when an id is missing, cached GETs.        */
 /* ------------------------------------------------------------------------------------------------ */
 
-/** SPEC.md section 9: data revalidation every 600 s. */
+/** Data revalidation every 600 s. */
 export const SERVER_GET_CACHE_SECONDS = 600;
 
 export interface ServerCallContext {
@@ -233,29 +211,33 @@ export interface ServerCallContext {
   log?: Logger;
 }
 
-export interface ServerCallOptions extends Omit<CallOptions, 'requestId'> {
-  /** A member call: also sends x-member-id, and is skipped when there is no member. */
-  member?: boolean;
-}
-
-export interface ServerGetOptions extends ServerCallOptions {
+/** What a server call may add to a contract entry's own input. */
+interface ServerCallExtras {
+  /** Extra request headers (e.g. the visitor's Accept-Language); the tenant and auth headers cannot be replaced. */
+  headers?: Record<string, string>;
   /**
-   * How long the answer is kept in memory. Business data defaults to 600 s; member data defaults to 0,
-   * because a stale balance after a purchase is worse than a database round trip.
+   * How long a GET's answer is kept in memory. Business data defaults to 600 s; member data to 0, because a
+   * stale balance after a purchase is worse than a database round trip.
    */
   cacheSeconds?: number;
 }
 
+type HasRequiredKeys<T> = Record<never, never> extends T ? false : true;
+/** The input argument of `call`: optional when the route takes no params or body. */
+type ServerCallArgs<R extends RouteDefinition> =
+  HasRequiredKeys<RouteInput<R>> extends true
+    ? [input: RouteInput<R> & ServerCallExtras]
+    : [input?: RouteInput<R> & ServerCallExtras];
+
 export interface ServerCaller {
-  get<S extends z.ZodType>(
-    path: string,
-    options: ServerGetOptions & { schema: S },
-  ): Promise<z.output<S> | null>;
-  get(path: string, options?: ServerGetOptions): Promise<unknown>;
-  post(path: string, options?: ServerCallOptions): Promise<Response | null>;
-  put(path: string, options?: ServerCallOptions): Promise<Response | null>;
-  patch(path: string, options?: ServerCallOptions): Promise<Response | null>;
-  delete(path: string, options?: ServerCallOptions): Promise<Response | null>;
+  /**
+   * Calls a contract entry with this request's tenant headers (and, for `member` routes, the member's), and
+   * returns its answer parsed by the entry's response schema. Null, with an error logged, when an id the route
+   * needs is missing; a refusal throws LoyaltyApiError.
+   */
+  call<R extends RouteDefinition>(route: R, ...args: ServerCallArgs<R>): Promise<RouteResponse<R> | null>;
+  /** The same, answering the raw response (for entries that answer a file rather than JSON). */
+  fetch<R extends RouteDefinition>(route: R, ...args: ServerCallArgs<R>): Promise<Response | null>;
 }
 
 export interface ServerCallerDeps {
@@ -264,18 +246,6 @@ export interface ServerCallerDeps {
 }
 
 const sharedGetCache = new TtlCache<unknown>({ maxEntries: 5000 });
-
-/** A number per schema, so that answers parsed by different schemas are cached apart. */
-const schemaIds = new WeakMap<z.ZodType, number>();
-let lastSchemaId = 0;
-function schemaId(schema: z.ZodType | undefined): number {
-  if (!schema) return 0;
-  const known = schemaIds.get(schema);
-  if (known !== undefined) return known;
-  lastSchemaId += 1;
-  schemaIds.set(schema, lastSchemaId);
-  return lastSchemaId;
-}
 
 /** Cached answers are shared by every later caller: frozen, so that none can change another's copy. */
 function deepFreeze<T>(value: T): T {
@@ -287,7 +257,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function createServerCaller(context: ServerCallContext, deps: ServerCallerDeps = {}): ServerCaller {
-  const log = context.log ?? rootLogger;
+  const log = context.log ?? rootLogger();
   const cache = deps.cache ?? sharedGetCache;
   const client = (): LoyaltyClient => deps.client ?? getLoyaltyClient();
 
@@ -315,40 +285,55 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
     return headers;
   }
 
-  async function get(
-    path: string,
-    options: ServerGetOptions & { schema?: z.ZodType } = {},
-  ): Promise<unknown> {
-    const { schema, cacheSeconds, member = false, ...rest } = options;
-    const headers = idHeaders('GET', path, member, rest.headers);
+  type UntypedInput = ServerCallExtras & { params?: object; query?: QueryParams; body?: unknown };
+
+  interface Prepared {
+    path: string;
+    options: CallOptions;
+    cacheSeconds: number | undefined;
+    member: boolean;
+  }
+
+  function prepare(route: RouteDefinition, input: UntypedInput = {}): Prepared | null {
+    const { params, query, body, headers: extra, cacheSeconds } = input;
+    const path = pathOf(route, params);
+    const member = route.auth === 'member';
+    // Tenant resolution and the captcha belong to no business; every other route acts for one.
+    const headers =
+      route.auth === 'business' || member ? idHeaders(route.method, path, member, extra) : { ...extra };
     if (!headers) return null;
-    const callOptions: CallOptions = { ...rest, headers, requestId: context.requestId };
-    const ttlMs = (cacheSeconds ?? (member ? 0 : SERVER_GET_CACHE_SECONDS)) * 1000;
-    // Parsed once per load, not on every cache hit (the configuration and translations are large).
-    const load = async () => {
-      const json = await client().get(path, callOptions);
-      return schema ? parseWith(schema, json, path) : json;
+    return {
+      path,
+      member,
+      cacheSeconds,
+      options: { query, body, headers, requestId: context.requestId },
     };
+  }
+
+  async function get(route: RouteDefinition, prepared: Prepared): Promise<unknown> {
+    const { path, options, member } = prepared;
+    const ttlMs = (prepared.cacheSeconds ?? (member ? 0 : SERVER_GET_CACHE_SECONDS)) * 1000;
+    // Parsed once per load, not on every cache hit (the configuration and translations are large).
+    const load = async () => parseWith(route.response, await client().get(path, options), path);
     if (ttlMs <= 0) return load();
-    const url = buildUrl(client().baseUrl, path, rest.query);
-    const key = [context.businessId, member ? context.memberId : '', schemaId(schema), url].join('|');
+    const url = buildUrl(client().baseUrl, path, options.query);
+    const key = [route.auth, context.businessId, member ? context.memberId : '', url].join('|');
     return cache.getOrLoad(key, ttlMs, async () => deepFreeze(await load()));
   }
 
-  const send =
-    (method: Exclude<HttpMethod, 'GET'>) =>
-    async (path: string, options: ServerCallOptions = {}): Promise<Response | null> => {
-      const { member = false, ...rest } = options;
-      const headers = idHeaders(method, path, member, rest.headers);
-      if (!headers) return null;
-      return client().send(method, path, { ...rest, headers, requestId: context.requestId });
-    };
+  async function call(route: RouteDefinition, input?: UntypedInput): Promise<unknown> {
+    const prepared = prepare(route, input);
+    if (!prepared) return null;
+    if (route.method === 'GET') return get(route, prepared);
+    const response = await client().send(route.method, prepared.path, prepared.options);
+    if (response.status === 204) return undefined;
+    return parseWith(route.response, await readJson(response), prepared.path);
+  }
 
-  return {
-    get: get as ServerCaller['get'],
-    post: send('POST'),
-    put: send('PUT'),
-    patch: send('PATCH'),
-    delete: send('DELETE'),
-  };
+  async function fetchRaw(route: RouteDefinition, input?: UntypedInput): Promise<Response | null> {
+    const prepared = prepare(route, input);
+    return prepared ? client().send(route.method, prepared.path, prepared.options) : null;
+  }
+
+  return { call: call as ServerCaller['call'], fetch: fetchRaw as ServerCaller['fetch'] };
 }

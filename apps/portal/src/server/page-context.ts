@@ -1,11 +1,11 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import {
   DEFAULT_LOCALE,
   REQUEST_ID_HEADER,
-  businessConfigurationSchema,
-  translationSchema,
+  loyaltyApi,
   type BusinessConfiguration,
   type Language,
   type Translation,
@@ -14,7 +14,7 @@ import { parseLanguageCookie } from '@/i18n/parse-language-cookie';
 import { SELECTED_LANGUAGE_COOKIE } from '@/i18n/language-cookie';
 import { selectLanguage } from '@/i18n/select-language';
 import { createServerCaller, LoyaltyApiError, type ServerCaller } from './loyalty-client';
-import { logger, type Logger } from './logger';
+import { rootLogger, type Logger } from './logger';
 import { resolveBusinessId, tenantHintsFrom } from './tenant';
 import { NONCE_HEADER } from './security-headers';
 
@@ -53,9 +53,7 @@ async function safely<T>(log: Logger, what: string, load: () => Promise<T>): Pro
 async function loadTranslation(api: ServerCaller, candidates: string[], log: Logger) {
   for (const code of new Set(candidates)) {
     try {
-      const translation = await api.get(`/v1/locales/${encodeURIComponent(code)}/translation`, {
-        schema: translationSchema,
-      });
+      const translation = await api.call(loyaltyApi.locales.translation, { params: { locale: code } });
       return translation ? { code, translation } : null;
     } catch (error) {
       if (error instanceof LoyaltyApiError && error.status === 404) continue;
@@ -70,16 +68,14 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   const requestHeaders = await headers();
   const cookieStore = await cookies();
   const requestId = requestHeaders.get(REQUEST_ID_HEADER) ?? randomUUID();
-  const log = logger.child({ requestId, path: 'page' });
+  const log = rootLogger().child({ requestId, path: 'page' });
 
   const businessId = await safely(log, 'business', () =>
     resolveBusinessId(tenantHintsFrom(requestHeaders, requestId)),
   );
   const api = createServerCaller({ businessId, requestId, log });
   const configuration = businessId
-    ? await safely(log, 'configuration', () =>
-        api.get('/v1/configuration', { schema: businessConfigurationSchema }),
-      )
+    ? await safely(log, 'configuration', () => api.call(loyaltyApi.configuration.get))
     : null;
 
   const rawCookie = cookieStore.get(SELECTED_LANGUAGE_COOKIE)?.value;

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encode } from 'next-auth/jwt';
 import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '@loyalty/contract';
 
 const TEST_SECRET = 'unit-test-nextauth-secret-0123456789abcdef';
 
@@ -59,6 +60,21 @@ beforeEach(() => {
 // Imported after the environment is set: env.ts reads it on first use.
 const { routeHandler } = await import('./route-handler');
 
+/** Stand-in contract entries: the portal route under test, and the API routes it calls. */
+const portalRoute = <const R extends Omit<RouteDefinition, 'method' | 'path' | 'summary' | 'response'>>(
+  route: R,
+) => defineRoute({ method: 'POST', path: '/api/x', summary: '', response: z.unknown(), ...route });
+const apiRoute = <const P extends string>(path: P, auth: 'business' | 'member' = 'business') =>
+  defineRoute({ method: 'GET', path, auth, summary: '', response: z.looseObject({}) });
+const apiItem = defineRoute({
+  method: 'GET',
+  path: '/v1/items/:id',
+  auth: 'business',
+  summary: '',
+  params: z.object({ id: z.string() }),
+  response: z.looseObject({}),
+});
+
 const request = (
   url: string,
   headers: Record<string, string> = {},
@@ -75,10 +91,9 @@ const request = (
   });
 
 describe('routeHandler', () => {
-  const echo = routeHandler({
-    query: z.object({ id: z.string().min(1) }),
+  const echo = routeHandler(portalRoute({ auth: 'public', query: z.object({ id: z.string().min(1) }) }), {
     cache: { scope: 'public', maxAge: 60, staleWhileRevalidate: 540 },
-    handler: ({ api, query }) => api.get(`/v1/items/${query.id}`, { cacheSeconds: 0 }),
+    handler: ({ api, query }) => api.call(apiItem, { params: { id: query.id }, cacheSeconds: 0 }),
   });
 
   it('resolves the business from the host and calls the API for it, with cache headers', async () => {
@@ -122,11 +137,14 @@ describe('routeHandler', () => {
   });
 
   it('validates route params and JSON bodies', async () => {
-    const handler = routeHandler({
-      params: z.object({ locale: z.enum(['en', 'he']) }),
-      body: z.object({ email: z.email() }),
-      handler: async ({ params, body }) => ({ locale: params.locale, email: body.email }),
-    });
+    const handler = routeHandler(
+      portalRoute({
+        auth: 'public',
+        params: z.object({ locale: z.enum(['en', 'he']) }),
+        body: z.object({ email: z.email() }),
+      }),
+      { handler: async ({ params, body }) => ({ locale: params.locale, email: body.email }) },
+    );
     const post = (body: string, locale: string) =>
       handler(request('/api/x', {}, { method: 'POST', body }), { params: Promise.resolve({ locale }) });
     expect(await (await post('{"email":"a@b.co"}', 'he')).json()).toEqual({ locale: 'he', email: 'a@b.co' });
@@ -138,7 +156,9 @@ describe('routeHandler', () => {
   });
 
   it("maps API errors to the API's status, code and message", async () => {
-    const conflict = routeHandler({ handler: ({ api }) => api.get('/v1/conflict', { cacheSeconds: 0 }) });
+    const conflict = routeHandler(portalRoute({ auth: 'public' }), {
+      handler: ({ api }) => api.call(apiRoute('/v1/conflict'), { cacheSeconds: 0 }),
+    });
     const response = await conflict(request('/api/x'));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ code: 'CONFLICT', message: 'general.conflict' });
@@ -152,7 +172,7 @@ describe('routeHandler', () => {
 
   it('turns unexpected errors into a logged 500 general.error', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const broken = routeHandler({
+    const broken = routeHandler(portalRoute({ auth: 'public' }), {
       handler: async () => {
         throw new TypeError('bug');
       },
@@ -164,7 +184,9 @@ describe('routeHandler', () => {
   });
 
   it('passes a Response from the handler through untouched', async () => {
-    const raw = routeHandler({ handler: async () => new Response('ok', { status: 202 }) });
+    const raw = routeHandler(portalRoute({ auth: 'public' }), {
+      handler: async () => new Response('ok', { status: 202 }),
+    });
     const response = await raw(request('/api/x'));
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('ok');
@@ -172,8 +194,7 @@ describe('routeHandler', () => {
 });
 
 describe('routeHandler: cross-site requests', () => {
-  const change = routeHandler({
-    body: z.object({ value: z.string() }),
+  const change = routeHandler(portalRoute({ auth: 'public', body: z.object({ value: z.string() }) }), {
     handler: async ({ body }) => ({ saved: body.value }),
   });
   const post = (headers: Record<string, string>) =>
@@ -213,7 +234,7 @@ describe('routeHandler: cross-site requests', () => {
   });
 
   it('checks PUT, PATCH and DELETE too, but never GET', async () => {
-    const any = routeHandler({ handler: async () => ({ ok: true }) });
+    const any = routeHandler(portalRoute({ auth: 'public' }), { handler: async () => ({ ok: true }) });
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const response = await any(
         new NextRequest('http://localhost:3100/api/x', {
@@ -241,16 +262,14 @@ describe('routeHandler: member routes', () => {
   };
   const cookieOf = async (token: Record<string, unknown>, name = 'next-auth.session-token') =>
     `${name}=${await encode({ token, secret: TEST_SECRET })}`;
-  const memberCall = routeHandler({
-    member: true,
+  const memberCall = routeHandler(portalRoute({ auth: 'member' }), {
     handler: async ({ api, member }) => ({
       member: member.comoMemberId,
-      api: await api.get('/v1/member/me', { member: true }),
+      api: await api.call(apiRoute('/v1/member/me', 'member')),
     }),
   });
-  const revoked = routeHandler({
-    member: true,
-    handler: ({ api }) => api.get('/v1/member/revoked', { member: true }),
+  const revoked = routeHandler(portalRoute({ auth: 'member' }), {
+    handler: ({ api }) => api.call(apiRoute('/v1/member/revoked', 'member')),
   });
 
   it('answers 401 auth.unauthorized without a session, without calling the API', async () => {
@@ -321,10 +340,8 @@ describe('routeHandler: member routes', () => {
   });
 
   it('takes the member from the cookie, never from the body', async () => {
-    const change = routeHandler({
-      member: true,
-      body: z.looseObject({}),
-      handler: ({ api }) => api.get('/v1/member/me', { member: true }),
+    const change = routeHandler(portalRoute({ auth: 'member', body: z.looseObject({}) }), {
+      handler: ({ api }) => api.call(apiRoute('/v1/member/me', 'member')),
     });
     const response = await change(
       request(
@@ -338,7 +355,10 @@ describe('routeHandler: member routes', () => {
 
   it('refuses to cache a member route publicly', () => {
     expect(() =>
-      routeHandler({ member: true, cache: { scope: 'public', maxAge: 60 }, handler: async () => null }),
+      routeHandler(portalRoute({ auth: 'member' }), {
+        cache: { scope: 'public', maxAge: 60 },
+        handler: async () => null,
+      }),
     ).toThrow(/publicly/);
   });
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
@@ -7,22 +8,28 @@ import {
   errorCodes,
   messageKeys,
   type FieldIssue,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteReply,
 } from '@loyalty/contract';
 import { readMemberToken, type MemberToken } from './auth/session-token';
 import { createServerCaller, LoyaltyApiError, type ServerCaller } from './loyalty-client';
-import { logger, type Logger } from './logger';
+import { rootLogger, type Logger } from './logger';
 import { isSameOriginRequest } from './same-origin';
 import { resolveBusinessId, tenantHintsFrom } from './tenant';
 
 /**
- * The one wrapper behind every BFF route handler: request id, business resolution, input validation,
- * error mapping and logging, so that each handler is only "call the API, shape the answer".
- * Handlers use nothing but their `request` (no next/headers), so tests can call them directly.
+ * The one wrapper behind every BFF route handler, built from the route's contract entry (`portalApi`):
+ * request id, business resolution, input validation with the entry's schemas, error mapping and logging, so
+ * that each handler is only "call the API, shape the answer". Handlers use nothing but their `request` (no
+ * next/headers), so tests can call them directly.
  *
  * Security it applies to every route: POST/PUT/PATCH/DELETE from another site are refused (403
- * auth.cross.site.request, see same-origin.ts). Member routes (`member: true`, the /api/protected/...
- * ones) also need a session cookie that decodes, of the request's business (else 401 auth.unauthorized);
- * their API calls carry the member id and sign-in time from that cookie, never from the request body.
+ * auth.cross.site.request, see same-origin.ts). Member routes (auth `member`, the /api/protected/... ones)
+ * also need a session cookie that decodes, of the request's business (else 401 auth.unauthorized); their API
+ * calls carry the member id and sign-in time from that cookie, never from the request body.
  */
 
 export interface CachePolicy {
@@ -35,13 +42,13 @@ export interface CachePolicy {
   vary?: string[];
 }
 
-export interface HandlerContext<Q, P, B, M extends boolean = false> {
+export interface HandlerContext<R extends RouteDefinition = RouteDefinition> {
   request: NextRequest;
   /** The signed-in member (from the verified session cookie); always there on member routes. */
-  member: M extends true ? MemberToken : MemberToken | null;
-  query: Q;
-  params: P;
-  body: B;
+  member: R['auth'] extends 'member' ? MemberToken : MemberToken | null;
+  query: RouteQuery<R>;
+  params: RouteParams<R>;
+  body: RouteBody<R>;
   businessId: string;
   /** Loyalty API calls with this business's (and on member routes the member's) headers. */
   api: ServerCaller;
@@ -49,24 +56,15 @@ export interface HandlerContext<Q, P, B, M extends boolean = false> {
   requestId: string;
 }
 
-export interface RouteOptions<
-  QS extends z.ZodType,
-  PS extends z.ZodType,
-  BS extends z.ZodType,
-  M extends boolean = false,
-> {
-  /** A member route: 401 without a valid session of this business. */
-  member?: M;
-  query?: QS;
-  params?: PS;
-  body?: BS;
+export interface RouteOptions<R extends RouteDefinition> {
   /** Cache-Control of successful answers; errors are never cached. Default: no-store. Never public for members. */
   cache?: CachePolicy;
-  handler: (context: HandlerContext<z.output<QS>, z.output<PS>, z.output<BS>, M>) => Promise<unknown>;
+  /** The answer: the entry's response (null when the API call was skipped), or a Response of its own. */
+  handler: (context: HandlerContext<R>) => Promise<RouteReply<R> | null | Response>;
 }
 
 /** What Next passes as the second argument (params are a promise since Next 15). */
-export interface RouteSegmentContext {
+interface RouteSegmentContext {
   params: Promise<Record<string, string | string[] | undefined>>;
 }
 
@@ -109,7 +107,7 @@ async function readBody(request: NextRequest): Promise<unknown> {
   }
 }
 
-export function cacheControl(policy: CachePolicy | undefined): string {
+function cacheControl(policy: CachePolicy | undefined): string {
   if (!policy) return 'no-store';
   const swr = policy.staleWhileRevalidate ? `, stale-while-revalidate=${policy.staleWhileRevalidate}` : '';
   return `${policy.scope}, max-age=${policy.maxAge}${swr}`;
@@ -124,24 +122,19 @@ function errorResponse(status: number, body: Record<string, unknown>, requestId:
 
 class UnauthenticatedError extends Error {}
 
-export function routeHandler<
-  QS extends z.ZodType = typeof emptySchema,
-  PS extends z.ZodType = typeof emptySchema,
-  BS extends z.ZodType = z.ZodUndefined,
-  M extends boolean = false,
->(options: RouteOptions<QS, PS, BS, M>): RouteHandler {
-  if (options.member && options.cache?.scope === 'public')
+export function routeHandler<R extends RouteDefinition>(route: R, options: RouteOptions<R>): RouteHandler {
+  const isMemberRoute = route.auth === 'member';
+  if (isMemberRoute && options.cache?.scope === 'public')
     throw new Error('A member route must not be cached publicly');
-  // An omitted schema takes the type parameter's default (empty object, no body), so these casts hold.
   const schemas = {
-    query: (options.query ?? emptySchema) as QS,
-    params: (options.params ?? emptySchema) as PS,
-    body: (options.body ?? z.undefined()) as BS,
+    query: route.query ?? emptySchema,
+    params: route.params ?? emptySchema,
+    body: route.body ?? z.undefined(),
   };
   return async (request, segment) => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
-    const log = logger.child({ requestId, method: request.method, path: request.nextUrl.pathname });
+    const log = rootLogger().child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
       if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) {
         log.warn({ origin: request.headers.get('origin') }, 'request refused: cross-site');
@@ -151,8 +144,8 @@ export function routeHandler<
           requestId,
         );
       }
-      const member = options.member ? await readMemberToken(request.cookies, log) : null;
-      if (options.member && !member) throw new UnauthenticatedError('no session');
+      const member = isMemberRoute ? await readMemberToken(request.cookies, log) : null;
+      if (isMemberRoute && !member) throw new UnauthenticatedError('no session');
       const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
       const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
       const body = validate(schemas.body, await readBody(request), 'body');
@@ -168,10 +161,10 @@ export function routeHandler<
       });
       const result = await options.handler({
         request,
-        member: member as HandlerContext<unknown, unknown, unknown, M>['member'],
-        query,
-        params,
-        body,
+        member: member as HandlerContext<R>['member'],
+        query: query as RouteQuery<R>,
+        params: params as RouteParams<R>,
+        body: body as RouteBody<R>,
         businessId,
         api,
         log,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { FORWARDED_HOST_HEADER } from '@loyalty/contract';
 
 /**
@@ -12,7 +13,7 @@ import { FORWARDED_HOST_HEADER } from '@loyalty/contract';
  * no member's cookies to abuse.
  */
 
-export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface HeaderSource {
   get(name: string): string | null;

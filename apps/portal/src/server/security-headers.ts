@@ -14,6 +14,8 @@ export function contentSecurityPolicy(options: { nonce: string; isDevelopment: b
       "'self'",
       `'nonce-${options.nonce}'`,
       "'strict-dynamic'",
+      // The purchase scanner's QR decoder is WebAssembly (served by us); this allows compiling it, not eval.
+      "'wasm-unsafe-eval'",
       ...(options.isDevelopment ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseHost, tenantHintsFrom } from './tenant';
-
-describe('normaliseHost', () => {
-  it('lower-cases and drops the port', () => {
-    expect(normaliseHost('Northwind.Localhost:3100')).toBe('northwind.localhost');
-    expect(normaliseHost('localhost')).toBe('localhost');
-    expect(normaliseHost('[::1]:3000')).toBe('[::1]');
-  });
-
-  it('takes the first of a forwarded list and treats empty as unknown', () => {
-    expect(normaliseHost('shop.example.com, proxy.internal')).toBe('shop.example.com');
-    expect(normaliseHost('')).toBeNull();
-    expect(normaliseHost(null)).toBeNull();
-  });
-});
+import { tenantHintsFrom } from './tenant';
 
 describe('tenantHintsFrom', () => {
   it("prefers a proxy's x-forwarded-host over Host", () => {

@@ -1,5 +1,6 @@
-import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER, tenantResolutionSchema } from '@loyalty/contract';
-import { getLoyaltyClient, SERVER_GET_CACHE_SECONDS, type LoyaltyClient } from './loyalty-client';
+import 'server-only';
+import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER, loyaltyApi, normaliseHost } from '@loyalty/contract';
+import { createServerCaller, SERVER_GET_CACHE_SECONDS, type LoyaltyClient } from './loyalty-client';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -21,14 +22,6 @@ interface HeaderSource {
 
 const resolutions = new TtlCache<string>({ maxEntries: 2000 });
 
-/** Host names are stored without port and lower-cased; `[::1]:3000` keeps its brackets. */
-export function normaliseHost(host: string | null): string | null {
-  const first = host?.split(',')[0]?.trim().toLowerCase();
-  if (!first) return null;
-  const withoutPort = first.startsWith('[') ? first.replace(/]:\d+$/, ']') : first.replace(/:\d+$/, '');
-  return withoutPort || null;
-}
-
 /** The tenant hints of an incoming request: a proxy's x-forwarded-host wins over Host. */
 export function tenantHintsFrom(headers: HeaderSource, requestId?: string): TenantHints {
   return {
@@ -39,20 +32,16 @@ export function tenantHintsFrom(headers: HeaderSource, requestId?: string): Tena
 }
 
 /** The business id for these hints; throws LoyaltyApiError (e.g. 404 business.not.found) when none. */
-export function resolveBusinessId(
-  hints: TenantHints,
-  client: LoyaltyClient = getLoyaltyClient(),
-): Promise<string> {
+export function resolveBusinessId(hints: TenantHints, client?: LoyaltyClient): Promise<string> {
   const headers: Record<string, string> = {};
   if (hints.host) headers[FORWARDED_HOST_HEADER] = hints.host;
   if (hints.businessIdHeader) headers[BUSINESS_ID_HEADER] = hints.businessIdHeader;
   const key = `${hints.host ?? ''}|${hints.businessIdHeader ?? ''}`;
   return resolutions.getOrLoad(key, SERVER_GET_CACHE_SECONDS * 1000, async () => {
-    const resolution = await client.get('/v1/tenants/resolve', {
-      headers,
-      requestId: hints.requestId,
-      schema: tenantResolutionSchema,
-    });
+    const api = createServerCaller({ businessId: null, requestId: hints.requestId }, { client });
+    // Never null: the route belongs to no business, so no id can be missing.
+    const resolution = await api.call(loyaltyApi.tenants.resolve, { headers, cacheSeconds: 0 });
+    if (!resolution) throw new Error('tenant resolution skipped');
     return resolution.businessId;
   });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * In-memory cache with a time to live, holding promises so that concurrent requests for one key share a
  * single upstream call. Used instead of Next's fetch cache, which does not apply reliably to route handlers.

@@ -6,8 +6,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
-  // SPEC.md section 4: unused query data is kept 60 s.
+  baseQuery: fetchBaseQuery({ credentials: 'include' }),
+  // Unused query data is kept 60 s.
   keepUnusedDataFor: 60,
   // MemberDetails: refetched after a profile update (the profile-update modal's window message) and after a
   // shop purchase, with the ledger's tags (Gifts, Activity, ShopItems, PointsSummary).

@@ -1,4 +1,5 @@
 import type { MemberDetails, ShortUserId } from '@loyalty/contract';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 import { baseApi } from './base-api';
 
 /**
@@ -8,12 +9,12 @@ import { baseApi } from './base-api';
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberDetails: build.query<MemberDetails, void>({
-      query: () => '/protected/member/getMemberDetails',
+      query: () => portalPaths.memberDetails,
       providesTags: ['MemberDetails'],
     }),
-    // SPEC.md section 7: the short id is cached 600 s (it is stable per member).
+    // The short id is cached 600 s (it is stable per member).
     getShortUserId: build.query<ShortUserId, void>({
-      query: () => '/protected/member/shortUserId',
+      query: () => portalPaths.shortUserId,
       keepUnusedDataFor: 600,
     }),
   }),

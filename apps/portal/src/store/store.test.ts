@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
 
 describe('makeStore', () => {
-  it('has the state areas of SPEC.md section 3 with their initial states', () => {
+  it('has the state areas with their initial states', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual(
       [

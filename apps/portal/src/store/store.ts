@@ -9,7 +9,7 @@ import { transactionSlice } from '@/features/transaction/store';
 import { baseApi } from './base-api';
 import { chromeSlice } from './chrome-slice';
 
-/** The client state areas of SPEC.md section 3, the app-wide panels, and the RTK Query cache. */
+/** The client state areas, the app-wide panels, and the RTK Query cache. */
 const rootReducer = combineReducers({
   formHandling: formHandlingSlice.reducer,
   theme: themeSlice.reducer,
@@ -33,5 +33,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

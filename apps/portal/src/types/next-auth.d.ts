@@ -1,6 +1,6 @@
 import type { DefaultSession } from 'next-auth';
 
-/** The session and token shapes of the portal (SPEC.md section 3, "Session"). */
+/** The session and token shapes of the portal. */
 declare module 'next-auth' {
   interface Session {
     user: NonNullable<DefaultSession['user']> & {

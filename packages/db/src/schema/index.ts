@@ -21,3 +21,5 @@ export * from './gifts';
 export * from './referrals';
 export * from './messages';
 export * from './data-exports';
+export * from './landing-pages';
+export * from './receipt-keys';

@@ -16,12 +16,12 @@ export const memberConsents = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['registration', 'consent-login'] }).notNull(),
+    source: text('source', { enum: ['registration', 'consent-login', 'landing-page'] }).notNull(),
     extraFields: jsonb('extra_fields').$type<ConsentExtraFields>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('member_consents_member_id_idx').on(table.businessId, table.memberId),
-    check('member_consents_source_check', sql`${table.source} in ('registration', 'consent-login')`),
+    check('member_consents_source_check', sql`${table.source} in ('registration', 'consent-login', 'landing-page')`),
   ],
 );

@@ -18,7 +18,7 @@ export type MessageParams = Record<string, string>;
 /** Title and content per language code, when the sender translated the message. */
 export type MessageTranslations = Record<string, { title: string; content: string }>;
 
-/** A message in a member's inbox. `id` is the message key of SPEC.md section 3. */
+/** A message in a member's inbox. `id` is the message key. */
 export const messages = pgTable(
   'messages',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
-/** A side-drawer menu entry (SPEC.md section 3). Inactive entries still appear in the configuration's menu. */
+/** A side-drawer menu entry. Inactive entries still appear in the configuration's menu. */
 export const navigationItems = pgTable(
   'navigation_items',
   {

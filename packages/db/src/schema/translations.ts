@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/** Shipped texts, mirrored from `src/seed/locales/*.json` on every start (see `seed.ts`). */
+/** Shipped texts, mirrored from `src/seed/locales/<locale>/*.json` on every start (see `seed.ts`). */
 export const translations = pgTable(
   'translations',
   {

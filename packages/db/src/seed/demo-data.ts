@@ -17,6 +17,9 @@ export const NORTHWIND_HOST = 'northwind.localhost';
 export const NORTHWIND_MEMBER_EMAIL = 'reader@example.com';
 export const NORTHWIND_MEMBER_PHONE = '+972501234567';
 export const NORTHWIND_LOCATION_ID = '9a7e3b10-5c2d-4e8f-8b1a-2c3d4e5f6a01';
+/** The demo landing pages: `/lp/<id>` on each business's host (also `/lp/WELCOME?legacy=1` by legacy id). */
+export const DEMO_LANDING_PAGE_ID = '0f7d3c2a-1b4e-4a6f-9c8d-2e1f0a9b8c01';
+export const NORTHWIND_LANDING_PAGE_ID = '5b2e8f41-7c3a-4d9e-8a1b-6f0e2d4c3b02';
 
 type NavigationRow = Omit<typeof navigationItems.$inferInsert, 'businessId'>;
 type LocationRow = Omit<typeof locations.$inferInsert, 'businessId'>;
@@ -94,7 +97,7 @@ const beanLeafNavigation: NavigationRow[] = [
     target: '_blank',
     openInNewWindow: true,
   },
-  // Not a drawer entry: its being active turns on the wallet menu's "Add to wallet pass" (SPEC.md section 2).
+  // Not a drawer entry: its being active turns on the wallet menu's "Add to wallet pass".
   {
     position: 8,
     name: 'Wallet Pass',
@@ -515,4 +518,55 @@ export const demoMessages: Record<string, DemoMessage[]> = {
       },
     },
   ],
+};
+
+/** A landing page each demo business runs: claim a gift by confirming a phone number. */
+export interface DemoLandingPage {
+  id: string;
+  legacyId: string;
+  texts: Record<string, { title: string; text: string }>;
+  imageUrl: string;
+  gift: { name: string; description: string; validDays: number | null; imageUrl: string | null };
+}
+
+export const demoLandingPages: Record<string, DemoLandingPage> = {
+  [DEMO_BUSINESS_ID]: {
+    id: DEMO_LANDING_PAGE_ID,
+    legacyId: 'WELCOME',
+    imageUrl: '/demo/bean-leaf/welcome-coffee.svg',
+    texts: {
+      en: {
+        title: 'Your first coffee is on us',
+        text: 'Confirm your phone number and a free coffee is waiting for you at the counter.',
+      },
+      es: {
+        title: 'Tu primer café invita la casa',
+        text: 'Confirma tu número de teléfono y un café gratis te espera en el mostrador.',
+      },
+      ar: { title: 'قهوتك الأولى على حسابنا', text: 'أكّد رقم هاتفك وستنتظرك قهوة مجانية عند الكاونتر.' },
+      he: { title: 'הקפה הראשון עלינו', text: 'אשרו את מספר הטלפון וקפה חינם מחכה לכם בדלפק.' },
+    },
+    gift: {
+      name: 'Free coffee',
+      description: 'Any size, any blend.',
+      validDays: 30,
+      imageUrl: null,
+    },
+  },
+  [NORTHWIND_BUSINESS_ID]: {
+    id: NORTHWIND_LANDING_PAGE_ID,
+    legacyId: 'CHAPTER1',
+    imageUrl: '/demo/northwind/first-chapter.svg',
+    texts: {
+      he: { title: 'הפרק הראשון במתנה', text: 'אשרו את מספר הטלפון וקבלו שובר של 10% לספר הבא שלכם.' },
+      en: { title: 'Your first chapter is a gift', text: 'Confirm your phone number and get 10% off your next book.' },
+      ar: { title: 'فصلك الأول هدية', text: 'أكّد رقم هاتفك واحصل على خصم 10% على كتابك القادم.' },
+    },
+    gift: {
+      name: '10% off a book',
+      description: 'One book of your choice, in any of our shops.',
+      validDays: 60,
+      imageUrl: null,
+    },
+  },
 };

@@ -35,7 +35,7 @@ import {
 export type AuthDeps = Pick<CodeDeps, 'db' | 'clock' | 'codePepper'>;
 
 /** The session claims of a sign-in happening at `now`. */
-export function signInResult(member: MemberRow, now: Date): SignInResult {
+function signInResult(member: MemberRow, now: Date): SignInResult {
   return { ...sessionClaims(member), authTime: now.getTime() };
 }
 

@@ -1,17 +1,14 @@
-import { FALLBACK_LOCALE, OTP_TTL_SECONDS } from '@loyalty/contract';
+import { FALLBACK_LOCALE, OTP_TTL_SECONDS, interpolate } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
 import type { BusinessProfile } from '../businesses/businesses.service';
 import { getMergedTranslation, offeredLocales } from '../locales/locales.service';
 
-export const CODE_SUBJECT_KEY = 'auth.code.message.subject';
-export const CODE_BODY_KEY = 'auth.code.message.body';
+const CODE_SUBJECT_KEY = 'auth.code.message.subject';
+const CODE_BODY_KEY = 'auth.code.message.body';
 const FALLBACK_SUBJECT = 'Your {{businessName}} sign-in code';
 const FALLBACK_BODY = 'Your {{businessName}} sign-in code is {{code}}. It expires in {{minutes}} minutes.';
 /** What the delivery log keeps instead of the code outside the dev outbox. */
-export const REDACTED_CODE = '******';
-
-const interpolate = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+const REDACTED_CODE = '******';
 
 /**
  * The member's language when the identifier is a member's; else the language the visitor asked for, if the

@@ -22,13 +22,13 @@ import { consumeMatchingCode, countWrongAttempt, findCode, upsertCode } from './
 import type { Identifier } from './identifier';
 
 /** Code requests: one per identifier every 30 s, 5 per identifier an hour, 20 per client IP in 10 minutes. */
-export const CODE_RESEND_RULE: ThrottleRule = {
+const CODE_RESEND_RULE: ThrottleRule = {
   name: 'code-resend',
   max: 1,
   windowSeconds: OTP_RESEND_SECONDS,
 };
-export const CODE_HOURLY_RULE: ThrottleRule = { name: 'code-hourly', max: 5, windowSeconds: 3600 };
-export const codeIpRule = (max = 20): ThrottleRule => ({ name: 'code-ip', max, windowSeconds: 600 });
+const CODE_HOURLY_RULE: ThrottleRule = { name: 'code-hourly', max: 5, windowSeconds: 3600 };
+const codeIpRule = (max = 20): ThrottleRule => ({ name: 'code-ip', max, windowSeconds: 600 });
 /** Code checks per client IP (each code also dies after OTP_MAX_ATTEMPTS wrong tries). */
 export const verifyIpRule = (max = 30): ThrottleRule => ({ name: 'verify-ip', max, windowSeconds: 600 });
 
@@ -47,7 +47,7 @@ export interface CodeDeps {
 export const hashCode = (pepper: string, businessId: string, identifier: string, code: string): string =>
   hmacSha256Hex(pepper, `${businessId}\n${identifier}\n${code}`);
 
-export const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+const generateCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 /**
  * Sends a new code to the identifier, whether or not it belongs to a member: the answer and the work done are

@@ -22,7 +22,7 @@ export interface IssuedTicket {
 }
 
 /** Tokens carry 256 random bits, so a plain SHA-256 is enough to make the stored value useless. */
-export const hashTicketToken = (token: string): string => sha256Hex(token);
+const hashTicketToken = (token: string): string => sha256Hex(token);
 
 export async function issueTicket(
   db: DatabaseExecutor,

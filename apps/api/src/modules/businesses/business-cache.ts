@@ -1,16 +1,16 @@
 /**
  * Businesses as read a moment ago. Nearly every call needs its business (does it exist, which balance types,
  * which mandatory fields, which languages), and reading the row and parsing its settings each time was two of
- * the four database round trips of `GET /v1/member/details` (issue 8's profile under load).
+ * the four database round trips of `GET /v1/member/details`.
  *
  * - Kept per database object, so that two apps on two databases in one process (tests) never share entries, and a
  *   transaction (its own executor object) always reads the row itself.
  * - A change made through this process's business service is seen at once (`forgetBusiness`); a change made
  *   elsewhere (another instance of the API, SQL by hand) within BUSINESS_CACHE_TTL_MS. The portal keeps the
- *   business's configuration for 600 s anyway (SPEC.md section 9), so ten seconds here change nothing a member sees.
+ *   business's configuration for 600 s anyway, so ten seconds here change nothing a member sees.
  * - Only businesses that exist are kept: unknown ids are asked of the database every time and cannot grow the map.
  */
-export const BUSINESS_CACHE_TTL_MS = 10_000;
+const BUSINESS_CACHE_TTL_MS = 10_000;
 
 interface Entry<T> {
   loadedAt: number;

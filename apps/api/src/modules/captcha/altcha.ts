@@ -11,11 +11,11 @@ import { z } from 'zod';
  * `minDuration`, 500 ms by default). At altcha-lib's README defaults a solve takes 15–25 s. Raising COUNTER_MAX
  * makes bots pay more, and people wait longer; verifying costs one HMAC either way (the key is signed).
  */
-export const ALTCHA_ALGORITHM = 'SHA-256';
-export const ALTCHA_COST = 1;
-export const ALTCHA_COUNTER_MIN = 10_000;
-export const ALTCHA_COUNTER_MAX = 30_000;
-export const ALTCHA_CHALLENGE_TTL_SECONDS = 600;
+const ALTCHA_ALGORITHM = 'SHA-256';
+const ALTCHA_COST = 1;
+const ALTCHA_COUNTER_MIN = 10_000;
+const ALTCHA_COUNTER_MAX = 30_000;
+const ALTCHA_CHALLENGE_TTL_SECONDS = 600;
 
 /** The widget's payload (altcha 3.x): base64 of `{ challenge: { parameters, signature }, solution }`. */
 const payloadSchema = z.object({

@@ -1,14 +1,14 @@
-import type { CaptchaConfig } from '@loyalty/contract';
-import type { Challenge } from 'altcha-lib';
+import { altchaChallengeSchema, loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/implement';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
-  // Which captcha the portal must show: reCAPTCHA site keys, or ALTCHA.
-  app.get('/v1/captcha/config', async (): Promise<CaptchaConfig> => app.captcha.config());
+  implement(app, loyaltyApi.captcha.config, async () => app.captcha.config());
 
-  // A fresh ALTCHA challenge (the altcha 3.x widget's `challenge` URL goes through the portal to here).
-  app.get('/v1/captcha/challenge', async (_request, reply): Promise<Challenge> => {
+  // The altcha widget's `challenge` URL goes through the portal to here; every challenge is single-use.
+  // altcha-lib types the signature as optional; ours are always signed, which the parse makes sure of.
+  implement(app, loyaltyApi.captcha.challenge, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return app.captcha.challenge();
+    return altchaChallengeSchema.parse(await app.captcha.challenge());
   });
 }

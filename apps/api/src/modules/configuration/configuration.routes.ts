@@ -1,10 +1,10 @@
-import type { BusinessConfiguration } from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/implement';
 import { getConfiguration } from './configuration.service';
 
 export async function configurationRoutes(app: FastifyInstance): Promise<void> {
-  // Everything the portal's shell needs to render the business: name, theme, languages, menu, flags.
-  app.get('/v1/configuration', async (request): Promise<BusinessConfiguration> =>
+  implement(app, loyaltyApi.configuration.get, async (request) =>
     getConfiguration(app.db, request.businessId),
   );
 }

@@ -4,7 +4,7 @@ import { getBusinessProfile } from '../businesses/businesses.service';
 import { describeLanguage } from '../locales/locales.service';
 import { listMenuEntries } from '../navigation/navigation.service';
 
-/** SPEC.md section 3's business configuration: the stored settings with defaults, plus what is derived. */
+/** Business configuration: the stored settings with defaults, plus what is derived. */
 export async function getConfiguration(
   db: DatabaseExecutor,
   businessId: string,

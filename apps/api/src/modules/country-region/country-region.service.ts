@@ -38,11 +38,11 @@ export function regionFromAcceptLanguage(header: string | undefined): string | n
   return null;
 }
 
-export function detectCountry(hints: CountryHints): string | null {
+function detectCountry(hints: CountryHints): string | null {
   return asCountryCode(hints.edgeCountry) ?? regionFromAcceptLanguage(hints.acceptLanguage);
 }
 
-export function chooseCountry(countries: Country[], detected: string | null): Country {
+function chooseCountry(countries: Country[], detected: string | null): Country {
   const chosen =
     countries.find((country) => country.code === detected) ??
     countries.find((country) => country.defaultCountry) ??

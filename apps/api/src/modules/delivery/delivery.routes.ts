@@ -1,6 +1,6 @@
-import { outboxQuerySchema, type OutboxMessage } from '@loyalty/contract';
+import { loyaltyApi, type OutboxMessage } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { listOutboundMessages, type OutboundMessageRow } from './delivery.repository';
 
 function toOutboxMessage(row: OutboundMessageRow): OutboxMessage {
@@ -17,9 +17,8 @@ function toOutboxMessage(row: OutboundMessageRow): OutboxMessage {
 
 /** Registered only with LOYALTY_DEV_OUTBOX=1: it shows one-time codes, so it must never exist in production. */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
-  // Messages the API "sent", newest first, for the demo and the end-to-end tests' sign-in.
-  app.get('/dev/outbox', async (request): Promise<OutboxMessage[]> => {
-    const query = parse(outboxQuerySchema, request.query);
-    return (await listOutboundMessages(app.db, query)).map(toOutboxMessage);
-  });
+  // For the demo and the end-to-end tests' sign-in.
+  implement(app, loyaltyApi.devOutbox.list, async (request) =>
+    (await listOutboundMessages(app.db, request.query)).map(toOutboxMessage),
+  );
 }

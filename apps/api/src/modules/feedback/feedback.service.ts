@@ -9,7 +9,7 @@ import type { MemberRow } from '../members/members.service';
 import { throttle, type ThrottleRule } from '../throttle/throttle.service';
 import { deleteFeedbackRow, insertFeedbackRow, type FeedbackRow } from './feedback.repository';
 
-export const FEEDBACK_RULE: ThrottleRule = {
+const FEEDBACK_RULE: ThrottleRule = {
   name: 'feedback-member',
   max: FEEDBACK_PER_HOUR,
   windowSeconds: 3600,

@@ -1,62 +1,40 @@
-import {
-  businessIdSchema,
-  giftGrantSchema,
-  giftRedeemSchema,
-  type AdminGift,
-  type AdminGiftList,
-  type Gifts,
-} from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { getBusinessProfile } from '../businesses/businesses.service';
 import { getMember } from '../members/members.service';
 import { grantGiftForAdmin, listGifts, listGiftsForAdmin, redeemGift } from './gifts.service';
 
-const businessParamsSchema = z.object({ businessId: businessIdSchema });
-const memberParamsSchema = businessParamsSchema.extend({ memberRef: z.string().min(1).max(320) });
-
-/** Member routes: behind `requireMemberSession`. */
 export async function giftsMemberRoutes(app: FastifyInstance): Promise<void> {
-  // Portal: /api/protected/gift.
-  app.get('/v1/member/gifts', async (request): Promise<Gifts> =>
+  implement(app, loyaltyApi.gifts.list, async (request) =>
     listGifts(app.db, request.businessId, request.member.id, app.clock()),
   );
 }
 
-/** Admin routes (CLI gift:list, gift:grant, gift:redeem). */
+/** Admin (CLI gift:list, gift:grant, gift:redeem). */
 export async function giftsAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/admin/v1/businesses/:businessId/members/:memberRef/gifts',
-    async (request): Promise<AdminGiftList> => {
-      const { businessId, memberRef } = parse(memberParamsSchema, request.params);
-      const member = await getMember(app.db, businessId, memberRef);
-      return listGiftsForAdmin(app.db, businessId, member.id, app.clock());
-    },
-  );
+  const routes = loyaltyApi.admin.gifts;
+  implement(app, routes.list, async (request) => {
+    const { businessId, memberRef } = request.params;
+    const member = await getMember(app.db, businessId, memberRef);
+    return listGiftsForAdmin(app.db, businessId, member.id, app.clock());
+  });
 
-  app.post(
-    '/admin/v1/businesses/:businessId/members/:memberRef/gifts',
-    async (request, reply): Promise<AdminGift> => {
-      const { businessId, memberRef } = parse(memberParamsSchema, request.params);
-      const body = parse(giftGrantSchema, request.body ?? {});
-      const member = await getMember(app.db, businessId, memberRef);
-      reply.code(201);
-      return grantGiftForAdmin(app.db, {
-        businessId,
-        memberId: member.id,
-        source: 'admin',
-        ...body,
-        now: app.clock(),
-      });
-    },
-  );
+  implement(app, routes.grant, async (request) => {
+    const { businessId, memberRef } = request.params;
+    const member = await getMember(app.db, businessId, memberRef);
+    return grantGiftForAdmin(app.db, {
+      businessId,
+      memberId: member.id,
+      source: 'admin',
+      ...request.body,
+      now: app.clock(),
+    });
+  });
 
-  // The till: marks a gift used by the code the member shows.
-  app.post('/admin/v1/businesses/:businessId/gifts/redeem', async (request): Promise<AdminGift> => {
-    const { businessId } = parse(businessParamsSchema, request.params);
-    const { redeemCode } = parse(giftRedeemSchema, request.body ?? {});
+  implement(app, routes.redeem, async (request) => {
+    const { businessId } = request.params;
     await getBusinessProfile(app.db, businessId);
-    return redeemGift(app.db, businessId, redeemCode, app.clock());
+    return redeemGift(app.db, businessId, request.body.redeemCode, app.clock());
   });
 }

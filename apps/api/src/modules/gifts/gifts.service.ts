@@ -5,13 +5,10 @@ import {
   type AdminGift,
   type Gift,
   type GiftSource,
-  type MessageKey,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
 import { conflict, notFound } from '../../lib/http-error';
 import * as repository from './gifts.repository';
-
-export type { GiftRow } from './gifts.repository';
 
 const DAY_MS = 86_400_000;
 /** No 0/O or 1/I: read aloud and typed at a till. 32 symbols, 12 of them: 60 random bits. */
@@ -23,9 +20,9 @@ export function newRedeemCode(): string {
   return [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
 }
 
-export const giftNotFound = () => notFound(ledgerMessageKeys.giftNotFound as MessageKey);
+const giftNotFound = () => notFound(ledgerMessageKeys.giftNotFound);
 
-export function giftStatus(row: repository.GiftRow, now: Date): Gift['status'] {
+function giftStatus(row: repository.GiftRow, now: Date): Gift['status'] {
   if (row.redeemedAt) return 'redeemed';
   if (row.expiresAt && row.expiresAt <= now) return 'expired';
   return 'active';
@@ -123,6 +120,6 @@ export async function redeemGift(
   if (redeemed) return toAdminGift(redeemed, now);
   const row = await repository.findGiftByCode(db, businessId, code);
   if (!row) throw giftNotFound();
-  if (row.redeemedAt) throw conflict(ledgerAdminMessageKeys.giftAlreadyRedeemed as MessageKey);
-  throw conflict(ledgerAdminMessageKeys.giftExpired as MessageKey);
+  if (row.redeemedAt) throw conflict(ledgerAdminMessageKeys.giftAlreadyRedeemed);
+  throw conflict(ledgerAdminMessageKeys.giftExpired);
 }

@@ -1,5 +1,11 @@
 // Helpers shared by the ledger, shop, gift, activity and referral suites (test code only).
-import { type AdminShopItem, type ShopItemCreate, type SignInResult } from '@loyalty/contract';
+import {
+  loyaltyApi,
+  pathOf,
+  type AdminShopItem,
+  type ShopItemCreate,
+  type SignInResult,
+} from '@loyalty/contract';
 import { DEMO_BUSINESS_ID, generateShortId, members } from '@loyalty/db';
 import { asAdmin, asMember } from '../../test-support';
 import type { TestApi } from '../../testing';
@@ -45,7 +51,10 @@ export async function adjust(
 ) {
   return api.app.inject({
     method: 'POST',
-    url: `/admin/v1/businesses/${session.businessId}/members/${session.comoMemberId}/points/adjust`,
+    url: pathOf(loyaltyApi.admin.ledger.adjust, {
+      businessId: session.businessId,
+      memberRef: session.comoMemberId,
+    }),
     headers: asAdmin(api),
     payload: { type, amount, ...extra },
   });
@@ -58,7 +67,7 @@ export async function createItem(
 ): Promise<AdminShopItem> {
   const response = await api.app.inject({
     method: 'POST',
-    url: `/admin/v1/businesses/${businessId}/shop/items`,
+    url: pathOf(loyaltyApi.admin.shop.create, { businessId }),
     headers: asAdmin(api),
     payload: { shop: 'points', priceType: 'point', name: 'Flat white', price: 100, ...item },
   });
@@ -78,7 +87,7 @@ export function purchase(
 ) {
   return api.app.inject({
     method: 'POST',
-    url: `/v1/member/shop/${shop}/purchase`,
+    url: pathOf(loyaltyApi.shop.purchase, { shop }),
     headers: asMember(api, session),
     payload: body,
   });

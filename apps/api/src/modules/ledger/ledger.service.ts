@@ -3,7 +3,6 @@ import {
   type BudgetActivityPage,
   type LedgerOperation,
   type LedgerType,
-  type MessageKey,
   type PageParams,
   type PointsSummary,
   type WalletTransaction,
@@ -14,12 +13,10 @@ import { conflict } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
 import * as repository from './ledger.repository';
 
-export type { LedgerEntryRow } from './ledger.repository';
-
 const DAY_MS = 86_400_000;
 
 /** The 409 of a write that would take a balance below zero. */
-export const insufficientBalance = () => conflict(ledgerMessageKeys.insufficientBalance as MessageKey);
+export const insufficientBalance = () => conflict(ledgerMessageKeys.insufficientBalance);
 
 export interface EntryInput {
   businessId: string;
@@ -184,7 +181,7 @@ export async function getPointsSummary(
   return { points: balances.point, credit: balances.credit, nextExpiry, ...totals };
 }
 
-export function toWalletTransaction(row: repository.LedgerEntryRow): WalletTransaction {
+function toWalletTransaction(row: repository.LedgerEntryRow): WalletTransaction {
   return {
     type: row.type,
     operation: row.operation,
@@ -210,8 +207,6 @@ export async function getBudgetActivity(
     hasMore: offset + rows.length < total,
   };
 }
-
-export { findEntryByKey } from './ledger.repository';
 
 export interface AdjustInput {
   businessId: string;
@@ -241,7 +236,7 @@ export async function adjustBalance(
       entry.type !== input.type ||
       Number(entry.amount) !== input.amount
     ) {
-      throw conflict(ledgerMessageKeys.idempotencyKeyReused as MessageKey);
+      throw conflict(ledgerMessageKeys.idempotencyKeyReused);
     }
     return {
       entryId: entry.id,

@@ -29,7 +29,7 @@ function fallbackLanguage(code: string): Language {
   return { code, name: code, direction };
 }
 
-export async function describeLanguages(db: DatabaseExecutor, codes: string[]): Promise<Language[]> {
+async function describeLanguages(db: DatabaseExecutor, codes: string[]): Promise<Language[]> {
   const rows = new Map((await findLanguageRows(db, codes)).map((row) => [row.code, row]));
   return codes.map((code) => {
     const row = rows.get(code);

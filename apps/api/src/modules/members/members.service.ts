@@ -144,8 +144,10 @@ export async function recordConsent(
 export async function createConsentingMember(
   db: DatabaseExecutor,
   businessId: string,
-  values: Pick<NewMember, 'email' | 'phone' | 'firstName' | 'lastName' | 'language'>,
+  values: Pick<NewMember, 'email' | 'phone' | 'firstName' | 'lastName' | 'language'> &
+    Partial<Pick<NewMember, 'birthday'>>,
   at: Date,
+  source: ConsentSource = 'registration',
 ): Promise<MemberRow> {
   const member = await insertMemberRow(db, businessId, {
     ...values,
@@ -157,7 +159,7 @@ export async function createConsentingMember(
   await insertConsentRow(db, {
     businessId,
     memberId: member.id,
-    source: 'registration',
+    source,
     extraFields: {},
     createdAt: at,
   });

@@ -56,9 +56,9 @@ export interface BroadcastWorkerOptions {
 }
 
 /** How a run over one broadcast ended. */
-export type RunOutcome = 'done' | 'lost-lease' | 'stopped' | 'failed';
+type RunOutcome = 'done' | 'lost-lease' | 'stopped' | 'failed';
 
-export interface BroadcastRun {
+interface BroadcastRun {
   broadcastId: string;
   outcome: RunOutcome;
   batches: number;

@@ -1,6 +1,6 @@
 // Test data for the inbox suites: businesses with many members, and sessions for members made on the spot.
 import { randomBytes } from 'node:crypto';
-import type { SignInResult } from '@loyalty/contract';
+import { loyaltyApi, type SignInResult } from '@loyalty/contract';
 import { generateShortId, members, messageBroadcasts, messages, type DatabaseExecutor } from '@loyalty/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { asAdmin } from '../../test-support';
@@ -14,7 +14,7 @@ export async function createBusiness(api: TestApi, prefix: string): Promise<stri
   const id = `${prefix}-${counter}-${randomBytes(3).toString('hex')}`;
   const response = await api.app.inject({
     method: 'POST',
-    url: '/admin/v1/businesses',
+    url: loyaltyApi.admin.businesses.create.path,
     headers: asAdmin(api),
     payload: { id, name: `Test ${id}` },
   });

@@ -1,53 +1,32 @@
-import {
-  businessIdSchema,
-  markMessagesReadSchema,
-  memberMessagesQuerySchema,
-  messageSendSchema,
-  type MarkMessagesReadResult,
-  type MemberMessage,
-  type MessageBroadcast,
-  type MessageSendResult,
-} from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { getBroadcast, listMemberMessages, markMemberMessagesRead, sendMessage } from './messages.service';
 
-/** Member routes: behind `requireMemberSession`, so `request.member` is the signed-in member. */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
-  // Portal: /api/protected/member/memberMessage?limit&offset&tag.
-  app.get('/v1/member/messages', async (request): Promise<MemberMessage[]> =>
-    listMemberMessages(app.db, request.member, parse(memberMessagesQuerySchema, request.query)),
+  implement(app, loyaltyApi.messages.list, async (request) =>
+    listMemberMessages(app.db, request.member, request.query),
   );
-
-  // Portal: /api/protected/member/markMessageAsRead ({ keyList }).
-  app.put('/v1/member/messages/read', async (request): Promise<MarkMessagesReadResult> =>
-    markMemberMessagesRead(app.db, request.member, parse(markMessagesReadSchema, request.body)),
+  implement(app, loyaltyApi.messages.markRead, async (request) =>
+    markMemberMessagesRead(app.db, request.member, request.body),
   );
 }
 
-const businessParamsSchema = z.object({ businessId: businessIdSchema });
-const broadcastParamsSchema = businessParamsSchema.extend({ broadcastId: z.string().min(1).max(100) });
-
-/** Admin routes (CLI `message:send`, `message:status`). */
+/** Admin (CLI `message:send`, `message:status`). */
 export async function messagesAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/admin/v1/businesses/:businessId/messages',
-    async (request, reply): Promise<MessageSendResult> => {
-      const { businessId } = parse(businessParamsSchema, request.params);
-      const input = parse(messageSendSchema, request.body);
-      const { statusCode, result } = await sendMessage(app.db, businessId, input, app.clock());
-      if (statusCode === 202) app.broadcasts.kick();
-      reply.code(statusCode);
-      return result;
-    },
-  );
+  implement(app, loyaltyApi.admin.messages.send, async (request, reply) => {
+    const { statusCode, result } = await sendMessage(
+      app.db,
+      request.params.businessId,
+      request.body,
+      app.clock(),
+    );
+    if (statusCode === 202) app.broadcasts.kick();
+    reply.code(statusCode);
+    return result;
+  });
 
-  app.get(
-    '/admin/v1/businesses/:businessId/message-broadcasts/:broadcastId',
-    async (request): Promise<MessageBroadcast> => {
-      const { businessId, broadcastId } = parse(broadcastParamsSchema, request.params);
-      return getBroadcast(app.db, businessId, broadcastId);
-    },
+  implement(app, loyaltyApi.admin.messages.broadcast, async (request) =>
+    getBroadcast(app.db, request.params.businessId, request.params.broadcastId),
   );
 }

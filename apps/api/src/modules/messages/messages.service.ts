@@ -33,7 +33,7 @@ import {
 export type MessageSendInput = z.output<typeof messageSendSchema>;
 
 /** The member's language, else its base language (`en_US` → `en`), else the untranslated text. */
-export function translationFor(
+function translationFor(
   translations: MessageTranslations | null,
   language: string,
 ): { title: string; content: string } | undefined {

@@ -1,10 +1,10 @@
-import type { NavigationItem } from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/implement';
 import { listNavigationItems } from './navigation.service';
 
 export async function navigationRoutes(app: FastifyInstance): Promise<void> {
-  // The side drawer menu of the request's business.
-  app.get('/v1/navigation/items', async (request): Promise<NavigationItem[]> =>
+  implement(app, loyaltyApi.navigation.items, async (request) =>
     listNavigationItems(app.db, request.businessId),
   );
 }

@@ -2,12 +2,12 @@ import { WALLET_PASS_ENTRY_NAME, type MenuEntry, type NavigationItem } from '@lo
 import type { DatabaseExecutor } from '@loyalty/db';
 import { listNavigationRows, type NavigationItemRow } from './navigation.repository';
 
-/** SPEC.md section 3: the name lower-cased without spaces, but the default name for the Wallet Pass entry. */
+/** The name lower-cased without spaces, but the default name for the Wallet Pass entry. */
 export function idTransformed(name: string, defaultName: string): string {
   return name === WALLET_PASS_ENTRY_NAME ? defaultName : name.toLowerCase().replace(/\s+/g, '');
 }
 
-export function toNavigationItem(row: NavigationItemRow): NavigationItem {
+function toNavigationItem(row: NavigationItemRow): NavigationItem {
   const id = idTransformed(row.name, row.defaultName);
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import {
   dataExports,
   feedback,
   gifts,
+  landingClaims,
   ledgerEntries,
   memberBalances,
   memberConsents,
@@ -29,6 +30,7 @@ const INTERNAL_COLUMNS = new Set([
   'tokenHash',
   'sessionsValidAfter',
   'broadcastId',
+  'codeHash',
 ]);
 
 function withoutInternal(row: Row): Row {
@@ -64,6 +66,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   messages: ownedRows(messages, messages.businessId, messages.memberId),
   feedback: ownedRows(feedback, feedback.businessId, feedback.memberId),
   referralCodes: ownedRows(referralCodes, referralCodes.businessId, referralCodes.memberId),
+  landingClaims: ownedRows(landingClaims, landingClaims.businessId, landingClaims.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,

@@ -1,21 +1,10 @@
-import {
-  dataExportCallSchema,
-  dataExportDownloadQuerySchema,
-  dataExportTokenSchema,
-  deletionRequestSchema,
-  messageKeys,
-  type DataExportResult,
-  type DeletionPreview,
-  type DeletionResult,
-} from '@loyalty/contract';
+import { dataExportTokenSchema, loyaltyApi, messageKeys } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { getBusinessProfile } from '../businesses/businesses.service';
 import { deleteMember, downloadDataExport, previewDeletion, requestDataExport } from './privacy.service';
 
-/** Member routes: behind `requireMemberSession`, so `request.member` is the signed-in member of the business. */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const deps = (log: FastifyInstance['log']) => ({
     db: app.db,
@@ -24,35 +13,34 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
   });
 
-  // Portal: POST /api/protected/member/dataExport ({ email }; the portal adds its download address).
-  app.post('/v1/member/data-export', async (request): Promise<DataExportResult> => {
-    const call = parse(dataExportCallSchema, request.body);
+  // The portal adds its own download address to the member's request.
+  implement(app, loyaltyApi.privacy.requestExport, async (request) => {
     const business = await getBusinessProfile(app.db, request.businessId);
-    return requestDataExport(deps(request.log), business, request.member, call);
+    return requestDataExport(deps(request.log), business, request.member, request.body);
   });
 
-  // Portal: GET /api/protected/member/deleteMember.
-  app.get('/v1/member/deletion', async (request): Promise<DeletionPreview> =>
+  implement(app, loyaltyApi.privacy.deletionPreview, async (request) =>
     previewDeletion(app.db, request.businessId, request.member),
   );
 
-  // Portal: POST /api/protected/member/deleteMember ({ privacyPolicy, rightToErasure, objectPersonalData }).
-  app.post('/v1/member/deletion', async (request): Promise<DeletionResult> => {
-    parse(deletionRequestSchema, request.body);
-    return deleteMember(deps(request.log), request.businessId, request.member);
-  });
+  implement(app, loyaltyApi.privacy.delete, async (request) =>
+    deleteMember(deps(request.log), request.businessId, request.member),
+  );
 }
 
-const tokenParamsSchema = z.object({ token: z.string() });
-
-/** The e-mailed download link (portal: /api/privacy/export/{token}); the token is the credential, no session. */
+/** The e-mailed download link: the token is the credential, no session. */
 export async function privacyDownloadRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/v1/privacy/exports/:token', async (request, reply) => {
-    const { token } = parse(tokenParamsSchema, request.params);
+  implement(app, loyaltyApi.privacy.downloadExport, async (request, reply) => {
+    const { token } = request.params;
     // A malformed token cannot open anything: the same 404 as an expired one.
     if (!dataExportTokenSchema.safeParse(token).success) throw notFound(messageKeys.notFound);
-    const { format } = parse(dataExportDownloadQuerySchema, request.query);
-    const file = await downloadDataExport(app.db, request.businessId, token, format, app.clock());
+    const file = await downloadDataExport(
+      app.db,
+      request.businessId,
+      token,
+      request.query.format,
+      app.clock(),
+    );
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -31,7 +31,7 @@ import {
   setExportDeliveryMessage,
 } from './privacy.repository';
 
-export const DATA_EXPORT_RULE: ThrottleRule = {
+const DATA_EXPORT_RULE: ThrottleRule = {
   name: 'data-export-member',
   max: DATA_EXPORTS_PER_HOUR,
   windowSeconds: 3600,
@@ -45,7 +45,7 @@ export interface PrivacyDeps {
 }
 
 type Row = Record<string, unknown>;
-export type ExportContent = Record<string, Row[]>;
+type ExportContent = Record<string, Row[]>;
 
 /** Dates as ISO text, so the JSON and the CSV say the same. */
 function plain(value: unknown): unknown {
@@ -57,11 +57,7 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-export async function assembleExport(
-  db: Database,
-  businessId: string,
-  memberId: string,
-): Promise<ExportContent> {
+async function assembleExport(db: Database, businessId: string, memberId: string): Promise<ExportContent> {
   const content: ExportContent = {};
   for (const [section, read] of Object.entries(EXPORT_SECTIONS)) {
     content[section] = (await read(db, businessId, memberId)).map((row) => plain(row) as Row);
@@ -95,7 +91,7 @@ function csvCell(value: unknown): string {
 }
 
 /** One section per kind of data: a `# name` line, a header row, the rows, a blank line. */
-export function toCsv(content: ExportContent): string {
+function toCsv(content: ExportContent): string {
   const lines: string[] = [];
   for (const [section, rows] of Object.entries(content)) {
     const kept = rows.filter((row) => !mentionsInternalDomain(row));

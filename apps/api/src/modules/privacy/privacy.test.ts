@@ -17,6 +17,8 @@ import {
   members,
   messages,
   purchases,
+  landingClaims,
+  landingPages,
   referralCodes,
   referrals,
   selectRows,
@@ -30,6 +32,8 @@ import { asMember, asService, freshClientIp, signInDemoMembers } from '../../tes
 import { createTestClock, signInMember, startTestApi, verifyIdentifier, type TestApi } from '../../testing';
 
 const DOWNLOAD_BASE = 'https://portal.example.com/api/privacy/export';
+
+const landingGift = { name: 'Muffin', description: '', validDays: null, imageUrl: null };
 
 describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (kind) => {
   let api: TestApi;
@@ -157,6 +161,18 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     ]);
     await api.db.insert(referralCodes).values({ businessId, memberId, code: `REF${marker}`.slice(0, 16) });
     await api.db.insert(referrals).values({ businessId, referrerMemberId: memberId });
+    const [page] = await api.db
+      .insert(landingPages)
+      .values({ businessId, texts: { en: { title: `page-${marker}`, text: '' } }, gift: landingGift })
+      .returning();
+    await api.db.insert(landingClaims).values({
+      businessId,
+      landingPageId: page!.id,
+      phone: person.phone,
+      memberId,
+      giftId: gift?.id,
+      codeHash: `hash-${marker}`,
+    });
     return {
       ...person,
       session: {
@@ -200,6 +216,7 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'messages',
       'feedback',
       'referralCodes',
+      'landingClaims',
       'referrals',
     ]);
     for (const [section, rows] of Object.entries(content)) {

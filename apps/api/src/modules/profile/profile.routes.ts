@@ -1,33 +1,28 @@
-import {
-  profileUpdateSchema,
-  type MemberDetails,
-  type ProfileUpdateResult,
-  type ProfileUrl,
-  type ShortUserId,
-} from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { getBusinessProfile } from '../businesses/businesses.service';
-import { memberDetails, profileUrl, shortUserId, updateProfile } from './profile.service';
+import {
+  memberDetails,
+  profileUrl,
+  shortUserId,
+  updateProfile,
+  validateMemberIdentifiers,
+} from './profile.service';
 
-/** Member routes: behind `requireMemberSession`, so `request.member` is the signed-in member. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  // Portal: /api/protected/member/getMemberDetails.
-  app.get('/v1/member/details', async (request): Promise<MemberDetails> => {
+  implement(app, loyaltyApi.profile.details, async (request) => {
     const business = await getBusinessProfile(app.db, request.businessId);
     return memberDetails(app.db, business, request.member);
   });
-
-  // Portal: /api/protected/member/shortUserId (the identification QR code).
-  app.get('/v1/member/short-id', async (request): Promise<ShortUserId> => shortUserId(request.member));
-
-  // Portal: /api/protected/member/profileUrl.
-  app.get('/v1/member/profile-url', async (): Promise<ProfileUrl> => profileUrl());
-
-  // The profile-update page's save.
-  app.put('/v1/member/profile', async (request): Promise<ProfileUpdateResult> => {
-    const body = parse(profileUpdateSchema, request.body);
+  implement(app, loyaltyApi.profile.shortId, async (request) => shortUserId(request.member));
+  implement(app, loyaltyApi.profile.profileUrl, async () => profileUrl());
+  implement(app, loyaltyApi.profile.update, async (request) => {
     const business = await getBusinessProfile(app.db, request.businessId);
-    return updateProfile(app.db, business, request.member, body, app.clock());
+    return updateProfile(app.db, business, request.member, request.body, app.clock());
+  });
+  implement(app, loyaltyApi.identifiers.validate, async (request) => {
+    const business = await getBusinessProfile(app.db, request.businessId);
+    return validateMemberIdentifiers(app.db, business, request.member, request.body);
   });
 }

@@ -11,9 +11,9 @@ import {
   type ProfileUrl,
   type ShortUserId,
 } from '@loyalty/contract';
-import type { Database } from '@loyalty/db';
+import type { Database, DatabaseExecutor } from '@loyalty/db';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
-import { conflict, validationFailed } from '../../lib/http-error';
+import { badRequest, conflict, validationFailed } from '../../lib/http-error';
 import { identifierConflict } from '../auth/auth.service';
 import { defaultPhonePrefix, normaliseEmail, normalisePhone } from '../auth/identifier';
 import { getBalances } from '../balances/balances.service';
@@ -28,7 +28,7 @@ import {
 } from '../members/members.service';
 
 /** The amount goes into the field of the business's balance type; the other is 0. */
-export function splitBalance(amount: number, type: BalanceType): MemberBalance {
+function splitBalance(amount: number, type: BalanceType): MemberBalance {
   return {
     balance:
       type === 'monetary' ? { monetary: amount, nonMonetary: 0 } : { monetary: 0, nonMonetary: amount },
@@ -128,4 +128,30 @@ export async function updateProfile(
     throw identifierConflict(violatedUniqueConstraint(error)) ?? error;
   }
   return { data: { commonExtId: member.id, legacyToken: null, result: 'updated' } };
+}
+
+/**
+ * Whether a phone number and an e-mail address (either may be absent) are free for this member: each well
+ * formed, and no other member of the business holds it. 400 for a malformed one, 409 with the contact's key for
+ * one someone else holds.
+ */
+export async function validateMemberIdentifiers(
+  db: DatabaseExecutor,
+  business: BusinessProfile,
+  member: MemberRow,
+  body: { phoneNumber?: string; email?: string },
+): Promise<{ valid: true }> {
+  if (body.email) {
+    const email = normaliseEmail(body.email);
+    if (!email) throw badRequest(messageKeys.emailNotInRightFormat);
+    const holder = await findMember(db, business.id, { email });
+    if (holder && holder.id !== member.id) throw conflict(messageKeys.identifierExistsEmail);
+  }
+  if (body.phoneNumber) {
+    const phone = normalisePhone(body.phoneNumber, defaultPhonePrefix(business.settings));
+    if (!phone) throw badRequest(messageKeys.phoneNotInRightFormat);
+    const holder = await findMember(db, business.id, { phone });
+    if (holder && holder.id !== member.id) throw conflict(messageKeys.identifierExistsPhone);
+  }
+  return { valid: true };
 }

@@ -1,25 +1,18 @@
-import { businessIdSchema, purchaseRecordSchema, type PurchaseRecordResult } from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../../lib/parse';
+import { implement } from '../../lib/implement';
 import { getBusinessProfile } from '../businesses/businesses.service';
 import { getMember } from '../members/members.service';
 import { recordPurchase } from './purchases.service';
 
-const businessParamsSchema = z.object({ businessId: businessIdSchema });
-
-/** Admin routes (CLI purchase:record): a purchase the business made with a member, earning points. */
+/** Admin (CLI purchase:record): a purchase the business made with a member, earning points. */
 export async function purchasesAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/admin/v1/businesses/:businessId/purchases',
-    async (request, reply): Promise<PurchaseRecordResult> => {
-      const { businessId } = parse(businessParamsSchema, request.params);
-      const body = parse(purchaseRecordSchema, request.body ?? {});
-      const business = await getBusinessProfile(app.db, businessId);
-      const member = await getMember(app.db, businessId, body.member);
-      const result = await recordPurchase(app.db, business, member.id, body, app.clock());
-      reply.code(result.replayed ? 200 : 201);
-      return result;
-    },
-  );
+  implement(app, loyaltyApi.admin.purchases.record, async (request, reply) => {
+    const { businessId } = request.params;
+    const business = await getBusinessProfile(app.db, businessId);
+    const member = await getMember(app.db, businessId, request.body.member);
+    const result = await recordPurchase(app.db, business, member.id, request.body, app.clock());
+    if (result.replayed) reply.code(200);
+    return result;
+  });
 }

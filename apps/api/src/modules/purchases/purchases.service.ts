@@ -1,7 +1,6 @@
 import {
   ledgerAdminMessageKeys,
   messageKeys,
-  type MessageKey,
   type PageParams,
   type PurchaseActivity,
   type PurchaseActivityPage,
@@ -37,7 +36,7 @@ function toActivity(row: repository.PurchaseWithLocation): PurchaseActivity {
   };
 }
 
-const externalIdTaken = () => conflict(ledgerAdminMessageKeys.purchaseExternalIdTaken as MessageKey);
+const externalIdTaken = () => conflict(ledgerAdminMessageKeys.purchaseExternalIdTaken);
 
 /**
  * Admin `purchase:record`: stores the purchase and earns its points (an `earn` entry with the purchase as its

@@ -14,7 +14,7 @@ function newReferralCode(): string {
 }
 
 /** Codes are shown upper-case; a code typed or pasted in lower case is the same code. */
-export const normaliseReferralCode = (code: string): string => code.trim().toUpperCase();
+const normaliseReferralCode = (code: string): string => code.trim().toUpperCase();
 
 /** The member's code, made on first request. Two first requests at once agree on one code (the primary key). */
 async function codeOf(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ledgerMessageKeys,
   type AdminShopItem,
-  type MessageKey,
   type Shop,
   type ShopItem,
   type ShopPurchaseRequest,
@@ -21,14 +20,14 @@ import { appendEntry, insufficientBalance } from '../ledger/ledger.service';
 import { lockBalanceRow } from '../ledger/ledger.repository';
 import * as repository from './shop.repository';
 
-const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound as MessageKey);
-const itemNotAvailable = () => conflict(ledgerMessageKeys.itemNotAvailable as MessageKey);
-const outOfStock = () => conflict(ledgerMessageKeys.outOfStock as MessageKey);
-const keyReused = () => conflict(ledgerMessageKeys.idempotencyKeyReused as MessageKey);
+const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
+const itemNotAvailable = () => conflict(ledgerMessageKeys.itemNotAvailable);
+const outOfStock = () => conflict(ledgerMessageKeys.outOfStock);
+const keyReused = () => conflict(ledgerMessageKeys.idempotencyKeyReused);
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toShopItem(row: repository.ShopItemRow): ShopItem {
+function toShopItem(row: repository.ShopItemRow): ShopItem {
   return {
     id: row.id,
     shop: row.shop,

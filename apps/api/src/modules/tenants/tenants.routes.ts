@@ -1,11 +1,12 @@
-import type { TenantResolution } from '@loyalty/contract';
+import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
+import { implement } from '../../lib/implement';
 import { tenantHints } from '../../plugins/tenant';
 import { resolveTenant } from './tenants.service';
 
 export async function tenantsRoutes(app: FastifyInstance): Promise<void> {
-  // Which business a browser request belongs to; the portal caches the answer per (host, header).
-  app.get('/v1/tenants/resolve', async (request): Promise<TenantResolution> =>
+  // The portal caches the answer per (host, header).
+  implement(app, loyaltyApi.tenants.resolve, async (request) =>
     resolveTenant(app.db, tenantHints(request), app.config.defaultBusinessId),
   );
 }

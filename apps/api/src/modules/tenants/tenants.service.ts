@@ -1,4 +1,4 @@
-import { messageKeys, type TenantResolution } from '@loyalty/contract';
+import { messageKeys, normaliseHost, type TenantResolution } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
 import { notFound } from '../../lib/http-error';
 import { businessExists, findBusinessIdByHost } from '../businesses/businesses.service';
@@ -7,15 +7,6 @@ import { businessExists, findBusinessIdByHost } from '../businesses/businesses.s
 export interface TenantHints {
   host?: string;
   businessId?: string;
-}
-
-/** `Shop.Example.com:3000` → `shop.example.com`; `[::1]:3000` → `[::1]`. */
-export function normaliseHost(host: string): string {
-  const trimmed = host.trim().toLowerCase();
-  const withoutPort = trimmed.startsWith('[')
-    ? trimmed.slice(0, trimmed.indexOf(']') + 1)
-    : trimmed.split(':')[0];
-  return (withoutPort ?? '').replace(/\.$/, '');
 }
 
 async function businessForHost(db: DatabaseExecutor, host: string | undefined): Promise<string | undefined> {

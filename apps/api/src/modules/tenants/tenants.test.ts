@@ -5,19 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { asService, UNKNOWN_HOST } from '../../test-support';
 import { startTestApi, type TestApi } from '../../testing';
-import { normaliseHost } from './tenants.service';
-
-describe('host normalisation', () => {
-  it.each([
-    ['Northwind.Localhost:3000', 'northwind.localhost'],
-    ['localhost', 'localhost'],
-    ['127.0.0.1:4000', '127.0.0.1'],
-    ['[::1]:3000', '[::1]'],
-    ['shop.example.com.', 'shop.example.com'],
-  ])('%s → %s', (host, expected) => {
-    expect(normaliseHost(host)).toBe(expected);
-  });
-});
 
 describe.each(testDatabaseKinds())('tenancy on %s', (kind) => {
   let api: TestApi;

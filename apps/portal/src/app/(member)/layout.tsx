@@ -6,9 +6,9 @@ import { getMemberSession } from '@/server/auth/member-session';
 import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
 
 /**
- * Every /member/** page needs a session the API still accepts (SPEC.md section 2): the proxy only
+ * Every /member/** page needs a session the API still accepts: the proxy only
  * redirects visitors without any cookie; this is the real check. A refused session goes to sign-in
- * with SessionRequired, which also drops its stale cookie. The missing-details banner (SPEC.md section 2)
+ * with SessionRequired, which also drops its stale cookie. The missing-details banner
  * sits at the bottom of every member page; it hides itself on the profile-update page.
  */
 export default async function MemberLayout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 /**
  * The accessibility widget on every page, unless the drawer's toggle hid it. High contrast and reset act on the
  * theme feature's state here, so the two features stay apart: high contrast replaces what is shown and keeps the
- * member's light/dark choice, which reset (or switching contrast off) restores (SPEC.md section 4).
+ * member's light/dark choice, which reset (or switching contrast off) restores.
  */
 export function AccessibilityHost() {
   const dispatch = useAppDispatch();

@@ -29,7 +29,7 @@ export interface AppProvidersProps {
 
 /**
  * The client shell: Redux store and the translator, created once per tab from server-preloaded data, so the
- * first paint is translated and themed. Until that data exists the spinner shows (SPEC.md section 2).
+ * first paint is translated and themed. Until that data exists the spinner shows.
  */
 export function AppProviders({
   bootstrap,

@@ -2,8 +2,9 @@ import type { BusinessConfiguration, Language, Translation } from '@loyalty/cont
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
 import { toBcp47 } from '@/lib/locale';
 import { BOOTSTRAP_RETRY_POLICY, withRetry, type RetryOptions, type RetryPolicy } from '@/lib/retry';
+import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
 
-/** What the shell needs before any page renders (SPEC.md section 2: configuration, texts, language). */
+/** What the shell needs before any page renders (configuration, texts, language). */
 export interface BootstrapData {
   configuration: BusinessConfiguration;
   language: Language;
@@ -29,12 +30,12 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const translationUrl = (code: string) => `/api/locales/${encodeURIComponent(code)}/translation`;
+const translationUrl = (code: string) => pathOf(portalPaths.translation, { locale: code });
 
 /**
  * The client-side fallback when the server could not preload: configuration, then the texts of the
  * requested language (the cookie's, as the server understood it) or the business default, each with
- * the retry policy of SPEC.md section 9. A language the business does not offer (404) falls back to
+ * the retry policy. A language the business does not offer (404) falls back to
  * the business default.
  */
 export async function loadBootstrap(
@@ -44,7 +45,7 @@ export async function loadBootstrap(
 ): Promise<BootstrapData> {
   const retry = <T>(url: string) =>
     withRetry(() => getJson<T>(url), policy, { ...options, shouldRetry: isTransient });
-  const configuration = await retry<BusinessConfiguration>('/api/configuration');
+  const configuration = await retry<BusinessConfiguration>(portalPaths.configuration);
   const language = requestedLanguage ?? configuration.defaultLanguage;
   try {
     return { configuration, language, translation: await retry<Translation>(translationUrl(language.code)) };

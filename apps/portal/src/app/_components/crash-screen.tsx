@@ -5,7 +5,7 @@ import { I18nContext } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 
 /**
- * SPEC.md section 2: the full-screen crash screen. It must work with nothing loaded (a crash can happen
+ * The full-screen crash screen. It must work with nothing loaded (a crash can happen
  * before the texts arrive), so it translates only when an i18n instance with the key is at hand.
  */
 export function CrashScreen({ landmark = true }: { landmark?: boolean }) {

@@ -42,7 +42,7 @@ async function promptInstall(): Promise<void> {
 }
 
 /**
- * SPEC.md section 2's "Add to home screen": a function that shows the browser's install prompt, or null
+ * The avatar menu's "Add to home screen": a function that shows the browser's install prompt, or null
  * when the browser has not offered installation (the avatar menu then leaves the item out).
  */
 export function useInstallPrompt(): (() => void) | null {

@@ -15,12 +15,12 @@ const LegalPanel = dynamic(
   { ssr: false },
 );
 
-/** The success toast shows this long before the sign-out's page load replaces everything (SPEC.md section 9). */
-export const DELETION_SIGN_OUT_DELAY_MS = 2000;
+/** The success toast shows this long before the sign-out's page load replaces everything. */
+const DELETION_SIGN_OUT_DELAY_MS = 2000;
 
 /**
  * The legal and data panel for the whole app, opened from the drawer (chrome slice). Its code loads on first
- * opening. A deletion ends with the success toast and the member signed out (SPEC.md section 4).
+ * opening. A deletion ends with the success toast and the member signed out.
  */
 export function LegalPanelHost() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const iconLinkClass =
 /**
  * The member's part of the navigation bar, in the spec's order: gifts, notification bell (it hides itself on
  * the inbox page), wallet menu. Loaded only once someone is signed in, so that guests' pages (sign-in, landing
- * pages) do not download the inbox, the wallet and the schemas they validate with (issue 8).
+ * pages) do not download the inbox, the wallet and the schemas they validate with.
  */
 export default function MemberControls() {
   const { t } = useTranslation();

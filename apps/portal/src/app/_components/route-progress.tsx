@@ -5,8 +5,8 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { isInternalNavigation } from './internal-navigation';
 
-/** SPEC.md section 2: minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms. */
-export const PROGRESS_SETTINGS = {
+/** Minimum 0.08, speed 200 ms, trickle rate 0.02, trickle speed 800 ms. */
+const PROGRESS_SETTINGS = {
   minimum: 0.08,
   speed: 200,
   trickle: true,

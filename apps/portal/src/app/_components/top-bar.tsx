@@ -18,7 +18,7 @@ const MemberControls = lazy(() => import('./member-controls'));
 const IdentificationDialog = lazy(() => import('@/features/identification/components/identification-dialog'));
 
 /**
- * The 64 px navigation bar (SPEC.md section 2): the drawer's menu button and the business at the start; at
+ * The 64 px navigation bar: the drawer's menu button and the business at the start; at
  * the end, in the spec's order, gifts, notification bell, wallet, language switcher and avatar menu for a
  * member, only the language switcher (and "Sign in") for a guest. The theme toggle sits before them on wider
  * screens; on phones it moves into the drawer.

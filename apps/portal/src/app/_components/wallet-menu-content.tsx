@@ -17,10 +17,10 @@ import { formatBalance } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
 import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
-import { WalletButton } from './wallet-menu';
+import { WalletButton } from './wallet-button';
 
 /** Where "Add to wallet pass" leads until the wallet pass dialog (a later issue) replaces it. */
-export const WALLET_PASS_VIEW_PATH = '/view/walletpass';
+const WALLET_PASS_VIEW_PATH = '/view/walletpass';
 
 export interface WalletMenuContentProps {
   label: string;

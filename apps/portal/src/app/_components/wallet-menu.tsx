@@ -3,43 +3,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { WALLET_PASS_ENTRY_NAME } from '@loyalty/contract/constants';
-import { Button, type ButtonProps } from '@/components/ui/button';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
+import { WalletButton } from './wallet-button';
 
 const WalletMenuContent = lazy(() => import('./wallet-menu-content'));
 
-export function WalletIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5" />
-      <path d="M16 14h.01" />
-    </svg>
-  );
-}
-
-export function WalletButton(props: ButtonProps) {
-  return (
-    <Button variant="ghost" className="px-0" {...props}>
-      <WalletIcon />
-    </Button>
-  );
-}
-
 /**
- * The wallet menu of SPEC.md section 2 (signed-in members only): the points and credit balances when the
+ * The wallet menu (signed-in members only): the points and credit balances when the
  * business shows them on the bar, and "Add to wallet pass" when the Wallet Pass menu entry is active.
  * Nothing to show, no menu.
  */

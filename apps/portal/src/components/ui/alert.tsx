@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
-/** SPEC.md section 8's alert variants. */
-export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
+/** What an alert is about: information, success, a warning or an error. */
+type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
 const variants: Record<AlertVariant, string> = {
   info: 'border-sky-700/40 bg-sky-50 text-sky-950 dark:border-sky-300/40 dark:bg-sky-950 dark:text-sky-50',

@@ -1,8 +1,8 @@
 /**
  * The toast store, without the toaster's UI: raising a toast costs no Radix code, so pages load the toaster
- * itself only when idle or when the first toast comes (issue 8).
+ * itself only when idle or when the first toast comes.
  */
-/** SPEC.md section 9: toasts close after 5000 ms unless told otherwise; swiped 50 px they go; F8 reaches them. */
+/** Toasts close after 5000 ms unless told otherwise; swiped 50 px they go; F8 reaches them. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
@@ -10,7 +10,7 @@ export const TOAST_HOTKEY = ['F8'];
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
-  /** Already translated; a toast needs a non-empty title (SPEC.md section 5). */
+  /** Already translated; a toast needs a non-empty title. */
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -24,7 +24,7 @@ export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> 
 }
 
 /**
- * The app's one toast (SPEC.md sections 3 and 4): a new toast replaces the previous one, so only one is ever
+ * The app's one toast: a new toast replaces the previous one, so only one is ever
  * visible. A module-level store, so any component (or plain function) can raise one without a provider.
  */
 let current: ToastEntry | null = null;

@@ -32,7 +32,7 @@ export interface ToasterProps {
   regionLabel: string;
 }
 
-export function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
+function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
   const toast = useSyncExternalStore(subscribeToast, currentToast, () => null);
   return (
     <RadixToast.Provider

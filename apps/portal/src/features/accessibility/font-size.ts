@@ -1,7 +1,7 @@
-/** SPEC.md sections 3, 4 and 9: the root font size in rem, stored in localStorage, default 1, steps of 0.1. */
-export const FONT_SIZE_STORAGE_KEY = 'accessibility.fontSize';
+/** The root font size in rem, stored in localStorage, default 1, steps of 0.1. */
+const FONT_SIZE_STORAGE_KEY = 'accessibility.fontSize';
 export const DEFAULT_FONT_SIZE = 1;
-export const FONT_SIZE_STEP = 0.1;
+const FONT_SIZE_STEP = 0.1;
 /** globals.css sizes the root as `calc(var(--font-scale) * 1rem)`. */
 const FONT_SCALE_PROPERTY = '--font-scale';
 
@@ -10,7 +10,7 @@ const tenths = (size: number) => Math.round(size * 10) / 10;
 
 export const zoomIn = (size: number): number => tenths(size + FONT_SIZE_STEP);
 
-/** Zooming out works only while the size stays above 0 (SPEC.md section 4): the smallest size is one step. */
+/** Zooming out works only while the size stays above 0: the smallest size is one step. */
 export const canZoomOut = (size: number): boolean => tenths(size - FONT_SIZE_STEP) > 0;
 export const zoomOut = (size: number): number => (canZoomOut(size) ? tenths(size - FONT_SIZE_STEP) : size);
 

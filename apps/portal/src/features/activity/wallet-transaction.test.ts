@@ -13,7 +13,7 @@ const entry = (overrides: Partial<WalletTransaction>): WalletTransaction => ({
   ...overrides,
 });
 
-describe('toDisplayTransaction (SPEC.md section 3)', () => {
+describe('toDisplayTransaction', () => {
   it('divides by 100, signs non-negative amounts with +, and pluralises above 1', () => {
     const shown = toDisplayTransaction(entry({}), { names });
     expect(shown).toMatchObject({ displayAmount: '+12.5', displayType: 'Beans', entityId: 'order-1' });

@@ -3,7 +3,7 @@ import { formatTransactionAmount, fromHundredths } from '@/lib/amounts';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { transactionUnitName, type UnitNames } from '@/lib/unit-names';
 
-/** A wallet transaction with SPEC.md section 3's derived display fields. */
+/** A wallet transaction with its derived display fields. */
 export interface DisplayTransaction extends WalletTransaction {
   /** The unit's name: plural when |amount| is above 1 (configured plural, else singular + s), capitalised. */
   displayType: string;

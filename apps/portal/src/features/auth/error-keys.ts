@@ -1,7 +1,7 @@
-import { keys } from './message-keys';
+import { messageKeys as keys } from '@loyalty/contract/constants';
 
 /**
- * Which translated text an error shows (SPEC.md section 8). The API answers message keys; sign-in shows
+ * Which translated text an error shows. The API answers message keys; sign-in shows
  * any key that has a text (`hasText`: the translator's `exists`; every contract key has one, a test makes sure)
  * and `general.error` otherwise, registration only the two "already registered" keys and
  * `register.failure` otherwise.

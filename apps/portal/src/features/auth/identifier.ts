@@ -1,4 +1,5 @@
-import { keys, type IdentifierPatterns } from './message-keys';
+import { messageKeys as keys } from '@loyalty/contract/constants';
+import type { IdentifierPatterns } from './identifier-patterns';
 
 export type IdentifierKind = 'email' | 'phone';
 
@@ -16,7 +17,7 @@ export function compilePatterns(patterns: IdentifierPatterns): CompiledPatterns 
 }
 
 /**
- * The sign-in field takes a phone number or an e-mail address (SPEC.md section 5's patterns). An `@`
+ * The sign-in field takes a phone number or an e-mail address (the contract's patterns). An `@`
  * means the member meant an e-mail address, digits a phone number, so the error names the right format.
  */
 export function checkIdentifier(raw: string, patterns: CompiledPatterns): IdentifierCheck {

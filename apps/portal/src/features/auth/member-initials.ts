@@ -1,4 +1,4 @@
-/** The avatar's letters (SPEC.md section 2): first and last name initials, else the e-mail's first letter. */
+/** The avatar's letters: first and last name initials, else the e-mail's first letter. */
 export function memberInitials(member: {
   firstName?: string | null;
   lastName?: string | null;

@@ -1,14 +1,15 @@
 import type { Session } from 'next-auth';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /**
  * The browser side of next-auth's REST API (`/api/auth/*`), written for this portal: next-auth's own client
  * (`next-auth/react`) brings 15 KB gzipped of Babel helpers and features we do not use to every page's first
- * load (issue 8). The protocol is next-auth v4's: a CSRF token from `/csrf`, form-encoded posts with
+ * load. The protocol is next-auth v4's: a CSRF token from `/csrf`, form-encoded posts with
  * `json=true`, the session from `/session`, and a `nextauth.message` localStorage event telling the other
  * tabs to re-read their session.
  */
 
-const AUTH_BASE = '/api/auth';
+const AUTH_BASE = portalPaths.nextAuth;
 /** next-auth's cross-tab channel: its key and message shape, so tabs on either client understand each other. */
 export const SESSION_MESSAGE_KEY = 'nextauth.message';
 

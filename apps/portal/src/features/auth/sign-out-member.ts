@@ -1,11 +1,11 @@
 import { signOut } from './session-client';
 import { signOutTarget } from './temporary-token';
 
-/** Local storage key of the web-push registration (SPEC.md section 3), which belongs to the member. */
+/** Local storage key of the web-push registration, which belongs to the member. */
 export const MEMBER_PUSH_DATA_KEY = 'memberPushData';
 
 /**
- * Sign-out as SPEC.md section 4 has it: forget the push registration, end the session (next-auth's
+ * Sign-out: forget the push registration, end the session (next-auth's
  * sign-out also revokes the member's sessions at the API), then go home after a temporary-token visit,
  * else to sign-in. A full page load, so that nothing of the member stays in memory.
  */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** What the sign-in flow collects between its steps (SPEC.md section 3): all empty until a step fills it. */
+/** What the sign-in flow collects between its steps: all empty until a step fills it. */
 export interface AuthState {
   userIdentifier: string;
   token: string;

@@ -1,10 +1,10 @@
 /**
- * Temporary-token sign-in links (SPEC.md section 4): `?temporarytoken=…` on any page signs the member in.
+ * Temporary-token sign-in links: `?temporarytoken=…` on any page signs the member in.
  * The parameter name matches case-insensitively; removing it from the URL leaves `tempTokenLogout=true`
  * behind, so that signing out later returns to `/` rather than to the sign-in page.
  */
-export const TEMPORARY_TOKEN_PARAM = 'temporarytoken';
-export const TEMP_TOKEN_LOGOUT_PARAM = 'tempTokenLogout';
+const TEMPORARY_TOKEN_PARAM = 'temporarytoken';
+const TEMP_TOKEN_LOGOUT_PARAM = 'tempTokenLogout';
 
 const isTokenParam = (name: string) => name.toLowerCase() === TEMPORARY_TOKEN_PARAM;
 
@@ -35,7 +35,7 @@ export function takeTemporaryToken(search: string): TakenToken {
   return { token, search: rest ? `?${rest}` : '' };
 }
 
-/** Where sign-out leads (SPEC.md section 4): home after a temporary-token visit, else the sign-in page. */
+/** Where sign-out leads: home after a temporary-token visit, else the sign-in page. */
 export function signOutTarget(search: string): '/' | '/auth/signin' {
   const params = new URLSearchParams(search);
   return hasTemporaryToken(search) || params.has(TEMP_TOKEN_LOGOUT_PARAM) ? '/' : '/auth/signin';

@@ -27,10 +27,7 @@ const announce = () => window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
  * preferences and the record. `hideFromBots` is off: consent is a legal duty, and end-to-end tests drive a
  * browser that says it is automated.
  */
-export function consentConfig(
-  texts: ConsentTexts,
-  language: { code: string; rtl: boolean },
-): CookieConsentConfig {
+function consentConfig(texts: ConsentTexts, language: { code: string; rtl: boolean }): CookieConsentConfig {
   return {
     autoShow: false,
     hideFromBots: false,

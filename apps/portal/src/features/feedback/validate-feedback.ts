@@ -2,7 +2,7 @@ import { feedbackSchema, type Feedback } from '@loyalty/contract';
 
 export type FeedbackErrors = Partial<Record<keyof Feedback, string>>;
 
-/** The contract's feedback rules (SPEC.md section 5) as one message key per field, or null when valid. */
+/** The contract's feedback rules as one message key per field, or null when valid. */
 export function validateFeedback(values: Feedback): { data: Feedback } | { errors: FeedbackErrors } {
   const parsed = feedbackSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data };

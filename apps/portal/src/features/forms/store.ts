@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * Dynamic forms in progress. SPEC.md names the state area but not its fields; what every form needs
+ * Dynamic forms in progress. The state area exists for them, its fields are ours; what every form needs
  * across components is whether it is being submitted (to disable its button), keyed by form id.
  */
 export interface FormHandlingState {

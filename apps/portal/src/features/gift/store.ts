@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The gift a visitor or member is looking at (SPEC.md section 3: key, initially null). */
+/** The gift a visitor or member is looking at (its key; null at first). */
 export interface GiftState {
   key: string | null;
 }

@@ -1,5 +1,5 @@
-/** SPEC.md section 2: the identification QR code uses error correction level H and a margin of 2 modules. */
-export const IDENTIFICATION_QR_OPTIONS = { errorCorrectionLevel: 'H', margin: 2 } as const;
+/** The identification QR code uses error correction level H and a margin of 2 modules. */
+const IDENTIFICATION_QR_OPTIONS = { errorCorrectionLevel: 'H', margin: 2 } as const;
 
 /**
  * The QR code of a text as an SVG document. The generator loads only here, when a dialog needs it, so it

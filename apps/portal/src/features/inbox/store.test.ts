@@ -25,7 +25,7 @@ const message = (key: string, read = false, tag = 'inbox'): InboxMessage => ({
 
 const keys = (state: NotificationsState) => state.messages.map((m) => m.key);
 
-describe('notifications slice (SPEC.md section 4)', () => {
+describe('notifications slice', () => {
   it('starts on page 1 of the inbox, with more to load', () => {
     expect(initialNotificationsState).toEqual({
       messages: [],

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MemberMessage } from '@loyalty/contract';
 import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 
-/** The member's inbox list (SPEC.md sections 3 and 4); messages are the contract's. */
+/** The member's inbox list; messages are the contract's. */
 export type InboxMessage = MemberMessage;
 
 export interface NotificationsState {
@@ -13,7 +13,7 @@ export interface NotificationsState {
   tag: string;
 }
 
-export const DEFAULT_INBOX_TAG = MESSAGE_TAG_DEFAULT;
+const DEFAULT_INBOX_TAG = MESSAGE_TAG_DEFAULT;
 
 export const initialNotificationsState: NotificationsState = {
   messages: [],

@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@loyalty/contract';
 
-/** The drawer's entries (SPEC.md section 2): visible ones meant for the side menu, not only the profile screen. */
+/** The drawer's entries: visible ones meant for the side menu, not only the profile screen. */
 export function drawerItems(items: readonly NavigationItem[]): NavigationItem[] {
   return items.filter(
     (item) => item.visible && (item.displayArea === 'SidebarMenu' || item.displayArea === 'Both'),
@@ -8,7 +8,7 @@ export function drawerItems(items: readonly NavigationItem[]): NavigationItem[] 
 }
 
 /** The portal page that frames an entry: `/view/{idTransformed}`. */
-export function viewPath(item: Pick<NavigationItem, 'idTransformed'>): string {
+function viewPath(item: Pick<NavigationItem, 'idTransformed'>): string {
   return `/view/${encodeURIComponent(item.idTransformed)}`;
 }
 
@@ -23,7 +23,7 @@ const isAbsolute = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
 
 /**
  * Where an entry leads. A guest opening a members-only entry goes to sign-in, coming back to the entry's
- * `/view` page afterwards (SPEC.md section 2); an embedded entry is its `/view` page inside the portal.
+ * `/view` page afterwards; an embedded entry is its `/view` page inside the portal.
  */
 export function drawerLink(item: NavigationItem, signedIn: boolean): DrawerLink {
   if (item.onlyForLoggedInUser && !signedIn) {

@@ -1,6 +1,6 @@
 import { DATA_EXPORT_EMAIL_INVALID, EMAIL_PATTERN } from '@loyalty/contract/constants';
 
-/** SPEC.md section 5: the export's e-mail matches the simple pattern; the error key, or null when it does. */
+/** The export's e-mail matches the simple pattern; the error key, or null when it does. */
 export function exportEmailError(email: string): string | null {
   return EMAIL_PATTERN.test(email.trim()) ? null : DATA_EXPORT_EMAIL_INVALID;
 }

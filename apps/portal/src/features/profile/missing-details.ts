@@ -1,9 +1,9 @@
 import type { MemberDetails } from '@loyalty/contract';
 
-/** Local storage key of the banner's reminder expiry (epoch milliseconds), SPEC.md section 3. */
+/** Local storage key of the banner's reminder expiry (epoch milliseconds). */
 export const FILL_DETAILS_EXPIRY_KEY = 'fillDetailsExpiry';
-/** Dismissing the banner hides it for 24 hours (SPEC.md sections 4 and 9). */
-export const FILL_DETAILS_REMINDER_MS = 86_400_000;
+/** Dismissing the banner hides it for 24 hours. */
+const FILL_DETAILS_REMINDER_MS = 86_400_000;
 
 /** The member exists, has consent and has missing mandatory fields. */
 export function needsMissingDetails(details: MemberDetails | undefined): boolean {

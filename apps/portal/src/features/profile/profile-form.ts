@@ -1,6 +1,6 @@
 import { profileUpdateSchema, type MemberDetails, type ProfileUpdate } from '@loyalty/contract';
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthday'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'birthday'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFormValues = Record<ProfileField, string>;
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
@@ -40,7 +40,7 @@ export function validateProfile(
   return { errors };
 }
 
-/** API message keys of a failed update that have their own text (SPEC.md section 8); others: register.failure. */
+/** API message keys of a failed update that have their own text; others: register.failure. */
 const KNOWN_UPDATE_ERRORS = new Set([
   'register.unique.identifier.exists.email',
   'register.unique.identifier.exists.phone',

@@ -2,7 +2,7 @@
 export const PROFILE_UPDATED_MESSAGE = { type: 'profile-updated' } as const;
 
 /**
- * The profile-update URL with the current language appended as `lang` (SPEC.md section 2), keeping its
+ * The profile-update URL with the current language appended as `lang`, keeping its
  * other parameters; a relative URL stays relative.
  */
 export function withLanguage(url: string, languageCode: string): string {

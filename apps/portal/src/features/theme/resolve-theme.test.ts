@@ -3,7 +3,7 @@ import { isDarkScheme, resolveTheme, type ThemeSources } from './resolve-theme';
 
 const none: ThemeSources = { defaultTheme: null, stored: null, storedCurrent: null, query: null };
 
-describe('resolveTheme (SPEC.md section 4 order)', () => {
+describe('resolveTheme (default, stored choice, query parameter, in that order)', () => {
   it('is light without anything else', () => {
     expect(resolveTheme(none)).toEqual({ current: 'light', saved: 'light' });
   });

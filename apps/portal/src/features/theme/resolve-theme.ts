@@ -3,16 +3,16 @@ import type { AppliedTheme, ThemeName } from '@loyalty/contract';
 /** The themes a page can show; highContrast is set by the accessibility widget. */
 export const APPLIED_THEMES = ['light', 'dark', 'highContrast'] as const satisfies readonly AppliedTheme[];
 
-/** localStorage keys (SPEC.md section 3): `theme` is the member's light/dark choice, `currentTheme` what is applied. */
+/** localStorage keys: `theme` is the member's light/dark choice, `currentTheme` what is applied. */
 export const THEME_STORAGE_KEY = 'theme';
 export const CURRENT_THEME_STORAGE_KEY = 'currentTheme';
 export const THEME_QUERY_PARAMETER = 'theme';
 
-export function isAppliedTheme(value: unknown): value is AppliedTheme {
+function isAppliedTheme(value: unknown): value is AppliedTheme {
   return typeof value === 'string' && (APPLIED_THEMES as readonly string[]).includes(value);
 }
 
-export function isThemeName(value: unknown): value is ThemeName {
+function isThemeName(value: unknown): value is ThemeName {
   return value === 'light' || value === 'dark';
 }
 
@@ -35,7 +35,7 @@ export interface ResolvedTheme {
 }
 
 /**
- * SPEC.md section 4: light, or the business default, overridden by the stored value, overridden by the
+ * Light, or the business default, overridden by the stored value, overridden by the
  * query parameter. Values that are not themes are ignored at every step.
  */
 export function resolveTheme(sources: ThemeSources): ResolvedTheme {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The transaction a QR code or purchase scan refers to (SPEC.md section 3: identifier, starts empty). */
+/** The transaction a QR code or purchase scan refers to (its identifier; empty at first). */
 export interface TransactionState {
   transactionIdentifier: string;
 }

@@ -75,7 +75,7 @@ describe('getAuthOptions', () => {
     expect(updated).toBe(token);
   });
 
-  it("exposes SPEC.md's five session fields, and not the sign-in time", async () => {
+  it("exposes the session's five fields (e-mail, member id, business id, names), and not the sign-in time", async () => {
     const { session } = getAuthOptions().callbacks!;
     const result = await session!({
       session: { expires: '2100-01-01T00:00:00.000Z', user: { name: 'x' } },

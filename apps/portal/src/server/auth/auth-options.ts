@@ -1,20 +1,21 @@
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { randomUUID } from 'node:crypto';
-import { SESSION_MAX_AGE_SECONDS } from '@loyalty/contract';
+import { SESSION_MAX_AGE_SECONDS, loyaltyApi } from '@loyalty/contract';
 import { authEnv } from '@/env';
 import { createServerCaller } from '../loyalty-client';
-import { logger } from '../logger';
+import { rootLogger } from '../logger';
 import { memberTokenSchema } from './session-token';
 import { parseExtraFields, signInThroughApi, type SignedInUser } from './sign-in';
 
 /**
- * next-auth (v4, JWT sessions) for the portal: three credentials providers (SPEC.md section 3), the
+ * next-auth (v4, JWT sessions) for the portal: three credentials providers, the
  * session's claims, and sign-out revoking the member's sessions at the API. Built on first use, not at
  * import, so that `next build` needs no secret.
  */
 
-export const SIGN_IN_PATH = '/auth/signin';
+const SIGN_IN_PATH = '/auth/signin';
 
 const text = { type: 'text' } as const;
 
@@ -23,7 +24,7 @@ export const temporaryTokenProvider = CredentialsProvider({
   name: 'temporaryToken',
   credentials: { temporaryToken: text, callbackUrl: text, csrfToken: text },
   authorize: (credentials, request) =>
-    signInThroughApi('/v1/auth/tickets/exchange', { ticket: credentials?.temporaryToken ?? '' }, request),
+    signInThroughApi(loyaltyApi.auth.exchangeTicket, { ticket: credentials?.temporaryToken ?? '' }, request),
 });
 
 export const consentProvider = CredentialsProvider({
@@ -39,7 +40,7 @@ export const consentProvider = CredentialsProvider({
   },
   authorize: (credentials, request) =>
     signInThroughApi(
-      '/v1/auth/consent',
+      loyaltyApi.auth.consent,
       {
         comoMemberId: credentials?.comoMemberId ?? '',
         ticket: credentials?.ticket ?? '',
@@ -52,7 +53,7 @@ export const consentProvider = CredentialsProvider({
 
 /**
  * The one-time-code sign-in: `token` is the sign-in ticket the code (or a registration) earned. The
- * identifier and captcha fields are SPEC.md's; the captcha was already checked when the code was sent.
+ * identifier and captcha fields are the ones the provider has always taken; the captcha was already checked when the code was sent.
  */
 export const customProvider = CredentialsProvider({
   id: 'custom',
@@ -69,12 +70,12 @@ export const customProvider = CredentialsProvider({
     csrfToken: text,
   },
   authorize: (credentials, request) =>
-    signInThroughApi('/v1/auth/tickets/exchange', { ticket: credentials?.token ?? '' }, request),
+    signInThroughApi(loyaltyApi.auth.exchangeTicket, { ticket: credentials?.token ?? '' }, request),
 });
 
 export function getAuthOptions(): NextAuthOptions {
   const { secret, useSecureCookies } = authEnv();
-  const log = logger.child({ path: 'auth' });
+  const log = rootLogger().child({ path: 'auth' });
   return {
     secret,
     useSecureCookies,
@@ -125,7 +126,7 @@ export function getAuthOptions(): NextAuthOptions {
           log: log.child({ requestId }),
         });
         try {
-          await api.post('/v1/member/sign-out', { member: true });
+          await api.call(loyaltyApi.session.signOut);
         } catch (error) {
           log.error({ err: error, requestId }, 'sign-out: the loyalty API did not revoke the sessions');
         }

@@ -1,9 +1,10 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { REQUEST_ID_HEADER, sessionClaimsSchema, type SessionClaims } from '@loyalty/contract';
+import { REQUEST_ID_HEADER, loyaltyApi, type SessionClaims } from '@loyalty/contract';
 import { createServerCaller, LoyaltyApiError } from '../loyalty-client';
-import { logger } from '../logger';
+import { rootLogger } from '../logger';
 import { getPageContext } from '../page-context';
 import { readMemberToken, type MemberToken } from './session-token';
 
@@ -20,7 +21,7 @@ export interface MemberSession {
  */
 export const getMemberSession = cache(async (): Promise<MemberSession | null> => {
   const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? randomUUID();
-  const log = logger.child({ requestId, path: 'member-session' });
+  const log = rootLogger().child({ requestId, path: 'member-session' });
   const token = await readMemberToken(await cookies(), log);
   if (!token) return null;
   const { businessId } = await getPageContext();
@@ -36,7 +37,7 @@ export const getMemberSession = cache(async (): Promise<MemberSession | null> =>
     log,
   });
   try {
-    const claims = await api.get('/v1/member/session', { member: true, schema: sessionClaimsSchema });
+    const claims = await api.call(loyaltyApi.session.claims);
     return claims ? { token, claims } : null;
   } catch (error) {
     if (error instanceof LoyaltyApiError && error.status === 401) {

@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Session } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
-import { logger } from '../logger';
+import { rootLogger } from '../logger';
 import { getAuthOptions } from './auth-options';
 
 /**
@@ -11,7 +12,7 @@ export async function getPageSession(): Promise<Session | null> {
   try {
     return await getServerSession(getAuthOptions());
   } catch (error) {
-    logger.error({ err: error }, 'page preload failed: session');
+    rootLogger().error({ err: error }, 'page preload failed: session');
     return null;
   }
 }

@@ -67,7 +67,7 @@ describe('hasSessionCookie', () => {
   });
 });
 
-describe("next-auth's session cookie chunking (SPEC.md section 9: 3933 characters)", () => {
+describe("next-auth's session cookie chunking (3933 characters a chunk)", () => {
   const silent = { debug: () => undefined, error: () => undefined, warn: () => undefined };
 
   it('cuts a long token into chunks of 3933 characters that join back to the token', () => {

@@ -1,9 +1,10 @@
+import 'server-only';
 /**
  * The session cookie's names and chunks, without decoding: light enough for src/proxy.ts.
  */
 
-export const SESSION_COOKIE_BASE_NAME = 'next-auth.session-token';
-export const SECURE_COOKIE_PREFIX = '__Secure-';
+const SESSION_COOKIE_BASE_NAME = 'next-auth.session-token';
+const SECURE_COOKIE_PREFIX = '__Secure-';
 
 /** next-auth's own naming: `__Secure-` (which browsers only accept from https pages) when served over https. */
 export function sessionCookieName(useSecureCookies: boolean): string {

@@ -1,6 +1,6 @@
 import { decode, encode } from 'next-auth/jwt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../logger';
+import { createLogger } from '../logger';
 import { decodeSessionJwt, readMemberToken } from './session-token';
 
 const SECRET = 'unit-test-nextauth-secret-0123456789abcdef';
@@ -13,20 +13,10 @@ const claims = {
   authTime: 1_700_000_000_000,
 };
 
+/** A logger whose lines (their messages) the test reads. */
 function recordingLogger() {
   const lines: string[] = [];
-  const record = (fields: unknown, msg?: string) => {
-    lines.push(typeof fields === 'string' ? fields : (msg ?? ''));
-  };
-  const log: Logger = {
-    trace: record,
-    debug: record,
-    info: record,
-    warn: record,
-    error: record,
-    fatal: record,
-    child: () => log,
-  };
+  const log = createLogger({}, (line) => lines.push((JSON.parse(line) as { msg: string }).msg), 'trace');
   return { log, lines };
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { jwtDecrypt } from 'jose';
 import { z } from 'zod';
@@ -25,12 +26,12 @@ export type MemberToken = z.infer<typeof memberTokenSchema>;
 /**
  * next-auth v4's key for the session JWE: HKDF-SHA256 of the secret, empty salt, its fixed info string, 32 bytes.
  * next-auth's `decode` derives it again for every cookie it reads; it depends on the secret alone, so it is
- * derived once per secret here (a measurable share of each member call's CPU under load, issue 8).
+ * derived once per secret here (a measurable share of each member call's CPU under load).
  */
 const NEXTAUTH_KEY_INFO = 'NextAuth.js Generated Encryption Key';
 let derivedKey: { secret: string; key: Uint8Array } | undefined;
 
-export function sessionEncryptionKey(secret: string): Uint8Array {
+function sessionEncryptionKey(secret: string): Uint8Array {
   if (derivedKey?.secret !== secret) {
     derivedKey = { secret, key: new Uint8Array(hkdfSync('sha256', secret, '', NEXTAUTH_KEY_INFO, 32)) };
   }
@@ -45,7 +46,7 @@ export async function decodeSessionJwt(token: string, secret: string): Promise<u
 
 /**
  * The member of a request's session cookie, or null (guest). A cookie that cannot be decoded (wrong
- * secret, expired, tampered, not ours) is logged and treated as no session (SPEC.md sections 6 and 8).
+ * secret, expired, tampered, not ours) is logged and treated as no session.
  */
 export async function readMemberToken(cookies: CookieSource, log: Logger): Promise<MemberToken | null> {
   const { secret, useSecureCookies } = authEnv();

@@ -1,14 +1,21 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { User } from 'next-auth';
-import { REQUEST_ID_HEADER, messageKeys, signInResultSchema, type SignInResult } from '@loyalty/contract';
+import {
+  REQUEST_ID_HEADER,
+  messageKeys,
+  type RouteBody,
+  type SignInResult,
+  type loyaltyApi,
+} from '@loyalty/contract';
 import { createServerCaller, LoyaltyApiError } from '../loyalty-client';
-import { logger } from '../logger';
+import { rootLogger } from '../logger';
 import { resolveBusinessId, tenantHintsFrom } from '../tenant';
 
 /**
  * What the three credentials providers do once next-auth has checked its CSRF token: resolve the business
  * from the request's host and let the loyalty API turn a ticket into session claims. An API refusal is
- * thrown as its message key, which next-auth hands back to the page as `error` (SPEC.md section 8).
+ * thrown as its message key, which next-auth hands back to the page as `error`.
  */
 
 /** The part of next-auth's internal request the providers get: headers as a plain object. */
@@ -29,7 +36,7 @@ function headerSource(request: AuthorizeRequest) {
 }
 
 /** An Error whose message is a translation key: the page shows it as it is. */
-export class SignInError extends Error {
+class SignInError extends Error {
   override readonly name = 'SignInError';
 }
 
@@ -37,15 +44,17 @@ export class SignInError extends Error {
  * POSTs `body` to an API sign-in route for the request's business and returns the user next-auth keeps.
  * `expectedBusinessId`: a business the browser claims (consent provider); refused when it is not the host's.
  */
-export async function signInThroughApi(
-  path: string,
-  body: unknown,
+type SignInRoute = typeof loyaltyApi.auth.exchangeTicket | typeof loyaltyApi.auth.consent;
+
+export async function signInThroughApi<R extends SignInRoute>(
+  route: R,
+  body: RouteBody<R>,
   request: AuthorizeRequest,
   expectedBusinessId?: string,
 ): Promise<SignedInUser> {
   const headers = headerSource(request);
   const requestId = headers.get(REQUEST_ID_HEADER) ?? randomUUID();
-  const log = logger.child({ requestId, path: 'auth/authorize', apiPath: path });
+  const log = rootLogger().child({ requestId, path: 'auth/authorize', apiPath: route.path });
   try {
     const businessId = await resolveBusinessId(tenantHintsFrom(headers, requestId));
     if (expectedBusinessId && expectedBusinessId !== businessId) {
@@ -53,12 +62,11 @@ export async function signInThroughApi(
       throw new SignInError(messageKeys.unauthorized);
     }
     const api = createServerCaller({ businessId, requestId, log });
-    const response = await api.post(path, { body });
-    const parsed = signInResultSchema.safeParse(await response?.json());
-    if (!parsed.success) throw new Error(`Response of ${path} does not match the contract`);
+    const claims = await api.call(route as SignInRoute, { body } as never);
+    if (!claims) throw new Error(`${route.path}: no business to sign in to`);
     // The API resolves the business from the same header; a different one would be a bug worth refusing.
-    if (parsed.data.businessId !== businessId) throw new Error(`${path} answered for another business`);
-    return { id: parsed.data.comoMemberId, ...parsed.data };
+    if (claims.businessId !== businessId) throw new Error(`${route.path} answered for another business`);
+    return { id: claims.comoMemberId, ...claims };
   } catch (error) {
     if (error instanceof SignInError) throw error;
     if (error instanceof LoyaltyApiError) {

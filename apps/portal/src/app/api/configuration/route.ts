@@ -1,9 +1,9 @@
-// GET /api/configuration: the business configuration (SPEC.md section 3), cached per business.
-import { businessConfigurationSchema } from '@loyalty/contract';
+// GET /api/configuration: the business configuration, cached per business.
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { businessDataCache } from '@/server/cache-policies';
 import { routeHandler } from '@/server/route-handler';
 
-export const GET = routeHandler({
+export const GET = routeHandler(portalApi.business.configuration, {
   cache: businessDataCache,
-  handler: ({ api }) => api.get('/v1/configuration', { schema: businessConfigurationSchema }),
+  handler: ({ api }) => api.call(loyaltyApi.configuration.get),
 });

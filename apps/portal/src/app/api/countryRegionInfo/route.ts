@@ -1,12 +1,12 @@
 // GET /api/countryRegionInfo: the visitor's country (edge header or Accept-Language) and the business's countries.
-import { countryRegionInfoSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { visitorDataCache } from '@/server/cache-policies';
 import { routeHandler } from '@/server/route-handler';
 
 /** What the API detects the country from: a trusted edge's country header, else Accept-Language. */
 const COUNTRY_HINT_HEADERS = ['accept-language', 'cf-ipcountry', 'x-country-code'] as const;
 
-export const GET = routeHandler({
+export const GET = routeHandler(portalApi.business.countryRegionInfo, {
   cache: visitorDataCache,
   handler: ({ api, request }) => {
     const headers: Record<string, string> = {};
@@ -15,6 +15,6 @@ export const GET = routeHandler({
       if (value) headers[name] = value;
     }
     // Per visitor, so it must not go through the per-business cache.
-    return api.get('/v1/country-region-info', { schema: countryRegionInfoSchema, headers, cacheSeconds: 0 });
+    return api.call(loyaltyApi.countryRegion.get, { headers, cacheSeconds: 0 });
   },
 });

@@ -1,11 +1,9 @@
 // GET /api/location?locationId=: one location of the business (404 for another business's location).
-import { locationQuerySchema, locationSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { businessDataCache } from '@/server/cache-policies';
 import { routeHandler } from '@/server/route-handler';
 
-export const GET = routeHandler({
-  query: locationQuerySchema,
+export const GET = routeHandler(portalApi.business.location, {
   cache: businessDataCache,
-  handler: ({ api, query }) =>
-    api.get(`/v1/locations/${encodeURIComponent(query.locationId)}`, { schema: locationSchema }),
+  handler: ({ api, query }) => api.call(loyaltyApi.locations.get, { params: query }),
 });

@@ -1,9 +1,9 @@
 // GET /api/locations: the business's shops and branches.
-import { locationsSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { businessDataCache } from '@/server/cache-policies';
 import { routeHandler } from '@/server/route-handler';
 
-export const GET = routeHandler({
+export const GET = routeHandler(portalApi.business.locations, {
   cache: businessDataCache,
-  handler: ({ api }) => api.get('/v1/locations', { schema: locationsSchema }),
+  handler: ({ api }) => api.call(loyaltyApi.locations.list),
 });

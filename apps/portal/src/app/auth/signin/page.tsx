@@ -9,7 +9,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 // The client gets the contract's patterns as data: importing the contract there would bundle zod.
 const patterns = { email: EMAIL_PATTERN.source, phone: PHONE_PATTERN.source };
 
-/** `/auth/signin` (SPEC.md section 2): sign-in and registration with a one-time code. */
+/** `/auth/signin`: sign-in and registration with a one-time code. */
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { configuration } = await getPageContext();

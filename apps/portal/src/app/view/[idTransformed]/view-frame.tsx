@@ -33,7 +33,7 @@ export function ViewFrame({ idTransformed }: { idTransformed: string }) {
       </div>
     );
   }
-  // SPEC.md section 8: a failed menu load is an empty list, so this is "not found" too.
+  // A failed menu load is an empty list, so this is "not found" too.
   if (!found) return <NotFoundMessage />;
 
   return (

@@ -22,7 +22,7 @@ export interface AccessibilityWidgetProps {
 }
 
 /**
- * The floating accessibility button and its panel (SPEC.md sections 2 and 4): zoom in, zoom out (0.1 rem steps,
+ * The floating accessibility button and its panel: zoom in, zoom out (0.1 rem steps,
  * stored as `accessibility.fontSize`), high contrast, reset. Closes on a click outside and on Escape. The theme
  * itself belongs to the theme feature: the app passes its state and actions in.
  */
@@ -72,7 +72,7 @@ export function AccessibilityWidget({
   };
 
   return (
-    <div ref={root} className="fixed bottom-4 end-4 z-30 flex flex-col items-end gap-2">
+    <div ref={root} className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2">
       {open && (
         <div
           id={panelId}

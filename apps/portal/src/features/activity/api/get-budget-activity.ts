@@ -1,9 +1,10 @@
 import type { BudgetActivityPage, BudgetCreditType } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
 import { ACTIVITY_PER_PAGE } from '../page-size';
+import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/activity/budget/{creditType}/{page}/{perPage}, page by page for load-more. */
-export const getBudgetActivityApi = baseApi.injectEndpoints({
+const getBudgetActivityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBudgetActivity: build.infiniteQuery<BudgetActivityPage, BudgetCreditType, number>({
       infiniteQueryOptions: {
@@ -11,7 +12,11 @@ export const getBudgetActivityApi = baseApi.injectEndpoints({
         getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
       },
       query: ({ queryArg, pageParam }) =>
-        `/protected/activity/budget/${queryArg}/${pageParam}/${ACTIVITY_PER_PAGE}`,
+        pathOf(portalPaths.budgetActivity, {
+          creditType: queryArg,
+          page: pageParam,
+          perPage: ACTIVITY_PER_PAGE,
+        }),
       providesTags: ['Activity'],
     }),
   }),

@@ -1,11 +1,12 @@
 import type { PointsSummary } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/points/member: balances, the next points expiry and lifetime totals. */
-export const getPointsSummaryApi = baseApi.injectEndpoints({
+const getPointsSummaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPointsSummary: build.query<PointsSummary, void>({
-      query: () => '/protected/points/member',
+      query: () => portalPaths.pointsSummary,
       providesTags: ['PointsSummary'],
     }),
   }),

@@ -13,7 +13,7 @@ import { useGetBudgetActivityInfiniteQuery } from '../api/get-budget-activity';
 import { toDisplayTransaction } from '../wallet-transaction';
 import { ListSkeleton } from './list-skeleton';
 
-/** The points or credit entries (earn, spend, refund …) with SPEC.md section 3's display rules, and load-more. */
+/** The points or credit entries (earn, spend, refund …) with their display rules (signed amounts, singular or plural unit names), and load-more. */
 export function BudgetList() {
   const { t, i18n } = useTranslation();
   const configuration = useAppSelector((state) => state.configurations.configuration);

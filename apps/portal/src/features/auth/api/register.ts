@@ -1,11 +1,12 @@
 import type { Registration } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/auth/registration: the registration fields for a sign-in ticket. */
-export const registerApi = baseApi.injectEndpoints({
+const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<{ ticket: string }, Registration>({
-      query: (body) => ({ url: '/auth/registration', method: 'POST', body }),
+      query: (body) => ({ url: portalPaths.registration, method: 'POST', body }),
     }),
   }),
 });

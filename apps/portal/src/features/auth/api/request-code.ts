@@ -1,12 +1,13 @@
 import type { RequestCode, RequestCodeResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/auth/requestVerification (first code) and /api/auth/requestOTPVerification (resend). */
-export const requestCodeApi = baseApi.injectEndpoints({
+const requestCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestCode: build.mutation<RequestCodeResult, RequestCode & { resend?: boolean }>({
       query: ({ resend, ...body }) => ({
-        url: resend ? '/auth/requestOTPVerification' : '/auth/requestVerification',
+        url: resend ? portalPaths.requestOtpVerification : portalPaths.requestVerification,
         method: 'POST',
         body,
       }),

@@ -1,11 +1,12 @@
 import type { VerifyCode, VerifyCodeResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/auth/loginVerify: a code for a sign-in, consent or registration ticket. */
-export const verifyCodeApi = baseApi.injectEndpoints({
+const verifyCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyCode: build.mutation<VerifyCodeResult, VerifyCode>({
-      query: (body) => ({ url: '/auth/loginVerify', method: 'POST', body }),
+      query: (body) => ({ url: portalPaths.loginVerify, method: 'POST', body }),
     }),
   }),
 });

@@ -22,11 +22,11 @@ export interface AccountMenuContentProps {
   onInstall: (() => void) | null;
 }
 
-/** SPEC.md section 2: the identification dialog opens 100 ms after the menu has closed. */
-export const IDENTIFICATION_OPEN_DELAY_MS = 100;
+/** The identification dialog opens 100 ms after the menu has closed. */
+const IDENTIFICATION_OPEN_DELAY_MS = 100;
 
 /**
- * The avatar menu (SPEC.md section 2): Profile; Identification (when the business shows it); Add to home
+ * The avatar menu: Profile; Identification (when the business shows it); Add to home
  * screen (when the browser can prompt it); Logout. Loaded on first intent, like the language menu.
  */
 export default function AccountMenuContent({

@@ -13,7 +13,7 @@ import type { Captcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLoginErrorKey } from '../hooks/use-error-key';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { CODE_LENGTH, keys } from '../message-keys';
+import { OTP_LENGTH as CODE_LENGTH, messageKeys as keys } from '@loyalty/contract/constants';
 import { HumanCheck } from './human-check';
 import { StepLayout } from './step-layout';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { keys } from '../message-keys';
+import { messageKeys as keys } from '@loyalty/contract/constants';
 import { ConsentField } from './consent-field';
 import { StepLayout } from './step-layout';
 

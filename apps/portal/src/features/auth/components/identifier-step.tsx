@@ -13,7 +13,7 @@ import type { Captcha } from '../hooks/use-captcha';
 import { useLoginErrorKey } from '../hooks/use-error-key';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { checkIdentifier, type CompiledPatterns } from '../identifier';
-import { keys } from '../message-keys';
+import { messageKeys as keys } from '@loyalty/contract/constants';
 import { HumanCheck } from './human-check';
 import { StepLayout } from './step-layout';
 

@@ -6,7 +6,7 @@ import { MemberSessionContext, sessionState } from '@/lib/member-session';
 import { getSession, onSessionRead, SESSION_MESSAGE_KEY } from '../session-client';
 
 /**
- * The session on the client (SPEC.md section 1): authenticated or unauthenticated; re-read when the window
+ * The session on the client: authenticated or unauthenticated; re-read when the window
  * regains focus and when another tab signs in or out (the `nextauth.message` localStorage event). Starts
  * from the server's session, so the first paint is right, and follows it when a server render changes it.
  */

@@ -10,7 +10,7 @@ import { apiMessageOf, registrationErrorKey } from '../error-keys';
 import { useBusiness } from '../hooks/use-business';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { checkOptionalContact, type CompiledPatterns } from '../identifier';
-import { keys } from '../message-keys';
+import { messageKeys as keys } from '@loyalty/contract/constants';
 import { ConsentField } from './consent-field';
 import { StepLayout } from './step-layout';
 

@@ -13,7 +13,7 @@ import { useBusiness } from '../hooks/use-business';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLoginErrorKey } from '../hooks/use-error-key';
 import { compilePatterns } from '../identifier';
-import type { IdentifierPatterns } from '../message-keys';
+import type { IdentifierPatterns } from '../identifier-patterns';
 import { authMerged, authReset } from '../store';
 import { CodeStep } from './code-step';
 import { ConsentStep } from './consent-step';

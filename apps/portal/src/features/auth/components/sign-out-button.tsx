@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { signOutMember } from '../sign-out-member';
 
-/** Logout (SPEC.md section 4's sign-out), for pages; the avatar menu has its own entry. */
+/** Logout, for pages; the avatar menu has its own entry. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { reloadPage } from '@/lib/reload-page';
 import { hasTemporaryToken, takeTemporaryToken } from '../temporary-token';
 
 /**
- * Signs a member in from a `temporarytoken` link on any page (SPEC.md section 4): the token leaves the
+ * Signs a member in from a `temporarytoken` link on any page: the token leaves the
  * address bar first (so it stays out of history and referrers), then the temporaryToken provider
  * exchanges it; success reloads the page as the member, failure goes to sign-in.
  */

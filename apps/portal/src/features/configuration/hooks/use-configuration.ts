@@ -2,7 +2,7 @@ import type { BusinessConfiguration } from '@loyalty/contract';
 import { useAppSelector } from '@/store/hooks';
 
 /**
- * The business configuration. The app shell renders pages only once it is loaded (SPEC.md section 2),
+ * The business configuration. The app shell renders pages only once it is loaded,
  * so inside a page it is always there; a missing one is a programming error, not a state to render.
  */
 export function useConfiguration(): BusinessConfiguration {

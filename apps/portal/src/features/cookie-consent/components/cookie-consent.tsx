@@ -14,11 +14,11 @@ export interface CookieConsentProps {
 }
 
 /**
- * The cookie-consent banner (SPEC.md sections 2 and 4): accept all, accept necessary only, or choose.
+ * The cookie-consent banner: accept all, accept necessary only, or choose.
  *
  * The banner itself is ours and server-rendered, so a first visit paints it with the page: as a library widget
- * mounted after hydration it arrived seconds later on a phone and was the page's largest paint (issue 8's
- * Lighthouse runs). vanilla-cookieconsent still keeps the record (`cc_cookie`, 182 days) and shows the
+ * mounted after hydration it arrived seconds later on a phone and was the page's largest paint (in
+ * Lighthouse's mobile runs). vanilla-cookieconsent still keeps the record (`cc_cookie`, 182 days) and shows the
  * preferences; it loads on the first choice, or silently when the query says consent was granted elsewhere.
  */
 export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {

@@ -1,11 +1,12 @@
 import type { Feedback, FeedbackResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/protected/member/submitFeedBack (`{ data }`), answers `{ sent }`. */
-export const submitFeedbackApi = baseApi.injectEndpoints({
+const submitFeedbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitFeedback: build.mutation<FeedbackResult, Feedback>({
-      query: (data) => ({ url: '/protected/member/submitFeedBack', method: 'POST', body: { data } }),
+      query: (data) => ({ url: portalPaths.submitFeedback, method: 'POST', body: { data } }),
     }),
   }),
 });

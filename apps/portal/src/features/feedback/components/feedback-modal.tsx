@@ -10,10 +10,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useSubmitFeedbackMutation } from '../api/submit-feedback';
 import { validateFeedback, type FeedbackErrors } from '../validate-feedback';
 
-/** SPEC.md section 9: the success message shows 3000 ms, then the form resets and closes. */
-export const FEEDBACK_SUCCESS_CLOSE_MS = 3000;
-/** SPEC.md section 4: the error banner hides after 8 s. */
-export const FEEDBACK_ERROR_HIDE_MS = 8000;
+/** The success message shows 3000 ms, then the form resets and closes. */
+const FEEDBACK_SUCCESS_CLOSE_MS = 3000;
+/** The error banner hides after 8 s. */
+const FEEDBACK_ERROR_HIDE_MS = 8000;
 
 export interface FeedbackModalProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface FeedbackModalProps {
   defaultEmail: string | null;
 }
 
-/** The feedback form modal (SPEC.md sections 2, 4 and 5): e-mail, subject, message. */
+/** The feedback form modal: e-mail, subject, message. */
 export function FeedbackModal({ open, onOpenChange, defaultEmail }: FeedbackModalProps) {
   const { t } = useTranslation();
   const empty = (): Feedback => ({ email: defaultEmail ?? '', subject: '', message: '' });
@@ -63,7 +63,7 @@ export function FeedbackModal({ open, onOpenChange, defaultEmail }: FeedbackModa
       setSent(true);
       timers.current.push(window.setTimeout(() => changeOpen(false), FEEDBACK_SUCCESS_CLOSE_MS));
     } catch (error) {
-      // 429: the per-hour limit; anything else: the general error (SPEC.md section 8).
+      // 429: the per-hour limit; anything else: the general error.
       const throttled = (error as { status?: unknown } | undefined)?.status === 429;
       setFailed(throttled ? 'profile-page.feedback.throttled' : 'general.error');
       timers.current.push(window.setTimeout(() => setFailed(null), FEEDBACK_ERROR_HIDE_MS));

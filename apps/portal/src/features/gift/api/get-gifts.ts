@@ -1,10 +1,11 @@
 import type { Gifts } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/gift: the member's gifts, newest first. */
-export const getGiftsApi = baseApi.injectEndpoints({
+const getGiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getGifts: build.query<Gifts, void>({ query: () => '/protected/gift', providesTags: ['Gifts'] }),
+    getGifts: build.query<Gifts, void>({ query: () => portalPaths.gifts, providesTags: ['Gifts'] }),
   }),
 });
 

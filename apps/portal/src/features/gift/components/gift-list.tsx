@@ -12,7 +12,7 @@ import { useGetGiftsQuery } from '../api/get-gifts';
 import { GiftCard } from './gift-card';
 import { RedeemQrDialog } from './redeem-qr-dialog';
 
-/** The member's gifts (SPEC.md section 2, /member/rewards), with each active one's QR code on demand. */
+/** The member's gifts, with each active one's QR code on demand. */
 export function GiftList() {
   const { t } = useTranslation();
   const dateFormat =

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useGetShortUserIdQuery } from '@/store/member-api';
 import { qrSvg } from '../qr-svg';
 
-/** SPEC.md section 2: 'Link copied' shows for 1 second, then the label is 'Copy Link' again. */
+/** 'Link copied' shows for 1 second, then the label is 'Copy Link' again. */
 export const COPIED_LABEL_MS = 1000;
 
 export interface IdentificationDialogProps {
@@ -17,7 +17,7 @@ export interface IdentificationDialogProps {
 }
 
 /**
- * The identification bottom sheet (SPEC.md section 2): a QR code of the member's short id for the staff to
+ * The identification bottom sheet: a QR code of the member's short id for the staff to
  * scan, the id as text, click-to-copy and Cancel.
  */
 export default function IdentificationDialog({ open, onOpenChange }: IdentificationDialogProps) {

@@ -1,16 +1,17 @@
 import type { MarkMessagesRead, MarkMessagesReadResult } from '@loyalty/contract';
 import { memberMessageApi } from './member-message';
 import { MESSAGES_TAG } from './inbox-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /**
  * PUT /api/protected/member/markMessageAsRead {keyList}. Only once the server accepted it do the cached
- * lists show the messages read (SPEC.md section 4), and then they are refetched; a failure changes
+ * lists show the messages read, and then they are refetched; a failure changes
  * nothing (the caller logs it).
  */
-export const markMessageAsReadApi = memberMessageApi.injectEndpoints({
+const markMessageAsReadApi = memberMessageApi.injectEndpoints({
   endpoints: (build) => ({
     markMessageAsRead: build.mutation<MarkMessagesReadResult, MarkMessagesRead>({
-      query: (body) => ({ url: '/protected/member/markMessageAsRead', method: 'PUT', body }),
+      query: (body) => ({ url: portalPaths.markMessageAsRead, method: 'PUT', body }),
       async onQueryStarted({ keyList }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,12 +1,13 @@
 import { memberMessagesSchema, type MemberMessage, type MemberMessagesQuery } from '@loyalty/contract';
 import { inboxApi, MESSAGES_TAG } from './inbox-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/member/memberMessage?limit&offset&tag: one page of messages, newest first. */
 export const memberMessageApi = inboxApi.injectEndpoints({
   endpoints: (build) => ({
     memberMessage: build.query<MemberMessage[], MemberMessagesQuery>({
       query: ({ limit, offset, tag }) => ({
-        url: '/protected/member/memberMessage',
+        url: portalPaths.memberMessages,
         params: { limit, offset, tag },
       }),
       // Shape check of what the BFF answered: a broken answer is an error state, not a crash in render.

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { cn } from '@/lib/class-names';
 
 export interface ClampedTextProps {
-  /** 2 on the inbox page, 1 in the bell's dropdown (SPEC.md section 2). */
+  /** 2 on the inbox page, 1 in the bell's dropdown. */
   lines: 1 | 2;
   children: ReactNode;
   /** Called when the member opens the full text (it marks the message read). */

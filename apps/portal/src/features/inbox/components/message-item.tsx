@@ -18,7 +18,7 @@ export interface MessageItemProps {
 }
 
 /**
- * One message (SPEC.md section 2). Everything in it comes from the sender and is untrusted: title and
+ * One message. Everything in it comes from the sender and is untrusted: title and
  * content render as text (links made by `linkify`, http(s) only), and the image URL is used only when it
  * is an http(s) one or a path on the portal's origin (`safeImageSrc`). Clicking anywhere in an unread
  * message, or opening its full text, marks it read.

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
 
-/** Placeholders shaped like messages while the first page loads (SPEC.md section 9: 3 of them). */
+/** Placeholders shaped like messages while the first page loads (3 of them). */
 export function MessageSkeletons({ count }: { count: number }) {
   const { t } = useTranslation();
   return (

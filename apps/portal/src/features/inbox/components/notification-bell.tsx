@@ -15,12 +15,12 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 
-export const INBOX_PATH = '/member/inbox';
+const INBOX_PATH = '/member/inbox';
 
 const bellQuery = { limit: BELL_FETCH_LIMIT, offset: 0, tag: MESSAGE_TAG_DEFAULT };
 
 /**
- * The navigation bar's bell (SPEC.md section 2): members only, hidden on the inbox page. The badge counts
+ * The navigation bar's bell: members only, hidden on the inbox page. The badge counts
  * the unread among the 50 latest inbox messages; the dropdown shows the 5 latest and a view-all link.
  * The dropdown is a non-modal dialog rather than a menu, because a message holds links and buttons.
  */

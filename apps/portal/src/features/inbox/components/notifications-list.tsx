@@ -12,8 +12,8 @@ import { loadingChanged, messagesReceived, nextPageRequested, notificationsReset
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 
-/** SPEC.md section 9: the notification component's default page size. */
-export const NOTIFICATIONS_PAGE_SIZE = 5;
+/** The notification component's default page size. */
+const NOTIFICATIONS_PAGE_SIZE = 5;
 
 export interface NotificationsListProps {
   /** Shown as the page heading when given. */
@@ -23,7 +23,7 @@ export interface NotificationsListProps {
 }
 
 /**
- * The full notifications list (SPEC.md sections 2 and 4): pages of `limit` messages kept in the
+ * The full notifications list: pages of `limit` messages kept in the
  * notifications slice (page 1 replaces, later pages append new keys, hasMore when a page was full),
  * 3 skeletons while the first page loads, an error alert, an empty state and "load more".
  */

@@ -4,7 +4,7 @@ import { useMarkMessageAsReadMutation } from '../api/mark-message-as-read';
 import { messagesMarkedRead } from '../store';
 
 /**
- * Marks a message read (SPEC.md section 4): the dot goes only once the server accepted it, and a failure
+ * Marks a message read: the dot goes only once the server accepted it, and a failure
  * is only logged (the message stays unread and can be tried again). A second click while the first call
  * is under way sends nothing.
  */

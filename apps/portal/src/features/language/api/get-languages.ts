@@ -1,10 +1,11 @@
 import type { Language } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/locales/languages: the languages the business offers. */
 export const getLanguagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLanguages: build.query<Language[], void>({ query: () => '/locales/languages' }),
+    getLanguages: build.query<Language[], void>({ query: () => portalPaths.languages }),
   }),
 });
 

@@ -11,7 +11,7 @@ import { LanguageButton } from './language-button';
 const LanguageMenu = lazy(() => import('./language-menu'));
 
 /**
- * The language switcher of the navigation bar (SPEC.md section 2). Until its menu code is needed it is a
+ * The language switcher of the navigation bar. Until its menu code is needed it is a
  * plain button; the swap happens in a transition, so the button stays on screen while the code loads.
  */
 export function LanguageSwitcher() {

@@ -29,7 +29,7 @@ const rowClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-base text-foreground outline-none hover:bg-foreground/10 focus-visible:ring-2 focus-visible:ring-link';
 
 /**
- * The side drawer (SPEC.md section 2): a sheet from the inline start (left, or right in RTL) with the
+ * The side drawer: a sheet from the inline start (left, or right in RTL) with the
  * business's menu entries and a footer of app-wide actions. Open state lives in the chrome slice.
  */
 export default function SideDrawer({ signedIn, onSignOut, footerControls }: SideDrawerProps) {
@@ -40,7 +40,7 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
   const feedbackEmail = useAppSelector((state) => state.configurations.configuration?.feedbackEmail);
   const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
   const pathname = usePathname();
-  // SPEC.md section 8: a navigation failure is an empty list.
+  // A navigation failure is an empty list.
   const { data, isLoading } = useGetNavigationItemsQuery();
   const items = drawerItems(data ?? []);
 

@@ -1,11 +1,12 @@
 import type { DeletionRequest, DeletionResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/protected/member/deleteMember: erases the member's account (only `ok` is read). */
-export const deleteMemberApi = baseApi.injectEndpoints({
+const deleteMemberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteMember: build.mutation<DeletionResult, DeletionRequest>({
-      query: (body) => ({ url: '/protected/member/deleteMember', method: 'POST', body }),
+      query: (body) => ({ url: portalPaths.deleteMember, method: 'POST', body }),
     }),
   }),
 });

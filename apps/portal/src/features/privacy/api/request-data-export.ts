@@ -1,11 +1,12 @@
 import type { DataExportRequest, DataExportResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** POST /api/protected/member/dataExport ({ email }): the export's link goes to that address. */
-export const requestDataExportApi = baseApi.injectEndpoints({
+const requestDataExportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestDataExport: build.mutation<DataExportResult, DataExportRequest>({
-      query: (body) => ({ url: '/protected/member/dataExport', method: 'POST', body }),
+      query: (body) => ({ url: portalPaths.dataExport, method: 'POST', body }),
     }),
   }),
 });

@@ -8,10 +8,10 @@ import { showToast } from '@/components/ui/toast-store';
 import { useRequestDataExportMutation } from '../api/request-data-export';
 import { canSubmitExport, exportEmailError } from '../validate-export-email';
 
-/** SPEC.md section 9: success and failure toasts show 3 s. */
+/** Success and failure toasts show 3 s. */
 const EXPORT_TOAST_MS = 3000;
 
-/** Portability and report (SPEC.md sections 2, 5 and 8): one e-mail input, prefilled from the session. */
+/** Portability and report: one e-mail input, prefilled from the session. */
 export function DataExportForm({ defaultEmail }: { defaultEmail: string | null }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(defaultEmail ?? '');

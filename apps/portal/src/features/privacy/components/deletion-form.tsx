@@ -19,7 +19,7 @@ export interface DeletionFormProps {
 }
 
 /**
- * Consent and rights (SPEC.md sections 2, 4 and 5): three checkboxes, the button enabled once one is ticked, and a
+ * Consent and rights: three checkboxes, the button enabled once one is ticked, and a
  * yes/no confirmation before anything happens. A failure shows no message (section 8); the button comes back.
  */
 export function DeletionForm({ onDelete }: DeletionFormProps) {

@@ -20,7 +20,7 @@ export interface LegalPanelProps {
 }
 
 /**
- * The legal and data panel (SPEC.md section 2): a bottom sheet under 768 px, a side sheet from the end edge above.
+ * The legal and data panel: a bottom sheet under 768 px, a side sheet from the end edge above.
  * The legal links are fetched when it opens and open in a new tab; the member's sections fold open one at a time.
  */
 export function LegalPanel({ open, onOpenChange, isMember, memberEmail, onDelete }: LegalPanelProps) {

@@ -1,11 +1,12 @@
 import type { ProfileUpdate, ProfileUpdateResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** PUT /api/protected/member/updateProfile; the member details are refetched after it. */
-export const updateProfileApi = baseApi.injectEndpoints({
+const updateProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<ProfileUpdateResult, ProfileUpdate>({
-      query: (body) => ({ url: '/protected/member/updateProfile', method: 'PUT', body }),
+      query: (body) => ({ url: portalPaths.updateProfile, method: 'PUT', body }),
       invalidatesTags: ['MemberDetails'],
     }),
   }),

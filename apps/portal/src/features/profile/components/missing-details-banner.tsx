@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PROFILE_UPDATE_PATH } from '@loyalty/contract/constants';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
@@ -37,8 +37,11 @@ function readExpiry(): string | null {
   }
 }
 
+/** Read by floating controls (globals.css `--bottom-banner-height`) to stay above the banner. */
+const BOTTOM_BANNER_VAR = '--bottom-banner-height';
+
 /**
- * The bottom banner asking the member to complete missing mandatory details (SPEC.md sections 2 and 4).
+ * The bottom banner asking the member to complete missing mandatory details.
  * Hidden on the profile-update page itself; dismissing it hides it for 24 hours (local storage).
  */
 export function MissingDetailsBanner() {
@@ -47,8 +50,25 @@ export function MissingDetailsBanner() {
   const onUpdatePage = pathname?.startsWith(PROFILE_UPDATE_PATH) ?? false;
   const { data } = useGetMemberDetailsQuery(undefined, { skip: onUpdatePage });
   const dismissed = useSyncExternalStore(subscribe, dismissedNow, dismissedOnServer);
+  const shown = !onUpdatePage && !dismissed && needsMissingDetails(data);
+  const banner = useRef<HTMLElement>(null);
 
-  if (onUpdatePage || dismissed || !needsMissingDetails(data)) return null;
+  // Floating controls (the accessibility button) keep clear of the banner: its height as a page-wide CSS variable.
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(BOTTOM_BANNER_VAR, `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BOTTOM_BANNER_VAR);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const dismiss = () => {
     try {
@@ -61,6 +81,7 @@ export function MissingDetailsBanner() {
 
   return (
     <aside
+      ref={banner}
       aria-label={t('profile.missing.details.label')}
       data-testid="missing-details-banner"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.1)]"

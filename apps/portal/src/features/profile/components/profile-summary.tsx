@@ -23,7 +23,7 @@ export interface ProfileSummaryProps {
 }
 
 /**
- * `/member/profile` (SPEC.md section 2): the member's name, e-mail and phone, points and credit balances
+ * `/member/profile`: the member's name, e-mail and phone, points and credit balances
  * from the member details, and the button opening the profile-update modal.
  */
 export function ProfileSummary({ member, actions }: ProfileSummaryProps) {

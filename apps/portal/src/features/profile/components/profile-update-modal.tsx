@@ -15,7 +15,7 @@ export interface ProfileUpdateModalProps {
 }
 
 /**
- * The profile-update modal (SPEC.md sections 2 and 4): the server's profile-update URL in a frame with
+ * The profile-update modal: the server's profile-update URL in a frame with
  * `lang` appended; skeleton while loading, an error text on failure. The page in the frame posts
  * `{ type: 'profile-updated' }` once saved: the member details are refetched and the modal closes.
  */

@@ -1,21 +1,22 @@
 import type { Shop, ShopPurchaseRequest, ShopPurchaseResult } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
+import { portalPaths } from '@loyalty/contract/portal-paths';
 
-export interface ShopPurchase extends ShopPurchaseRequest {
+interface ShopPurchase extends ShopPurchaseRequest {
   shop: Shop;
 }
 
 const purchasePaths: Record<Shop, string> = {
-  points: '/protected/points/submitPointShopPurchase',
-  reward: '/protected/points/submitRewardShopPurchase',
+  points: portalPaths.pointShopPurchase,
+  reward: portalPaths.rewardShopPurchase,
 };
 
 /**
- * POST /api/protected/points/submitPointShopPurchase or submitRewardShopPurchase (SPEC.md section 7).
+ * POST /api/protected/points/submitPointShopPurchase or submitRewardShopPurchase.
  * Afterwards (also after a refusal: the stock or balance may have moved) the balances everywhere (wallet
- * menu, profile), the gifts, the activity lists and the shop's stock are refetched (SPEC.md section 4).
+ * menu, profile), the gifts, the activity lists and the shop's stock are refetched.
  */
-export const submitShopPurchaseApi = baseApi.injectEndpoints({
+const submitShopPurchaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitShopPurchase: build.mutation<ShopPurchaseResult, ShopPurchase>({
       query: ({ shop, ...body }) => ({ url: purchasePaths[shop], method: 'POST', body }),

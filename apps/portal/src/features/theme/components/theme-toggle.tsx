@@ -8,7 +8,7 @@ import { isDarkScheme } from '../resolve-theme';
 import { themeChosen } from '../store';
 import { saveTheme } from '../theme-storage';
 
-/** Switches light and dark (SPEC.md section 2). A toggle button: its name stays, aria-pressed says the state. */
+/** Switches light and dark. A toggle button: its name stays, aria-pressed says the state. */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { InboxScreen } from './inbox-screen';
 
-/** `/member/inbox` (SPEC.md section 2): the full notifications page; the member layout checks the session. */
+/** `/member/inbox`: the full notifications page; the member layout checks the session. */
 export default function InboxPage() {
   return <InboxScreen />;
 }

@@ -3,7 +3,7 @@ import { getMemberSession } from '@/server/auth/member-session';
 import { signInRedirectPath } from '@/server/request-path';
 import { ProfileScreen } from './profile-screen';
 
-/** `/member/profile` (SPEC.md section 2): details, balances, profile update, feedback and Logout. */
+/** `/member/profile`: details, balances, profile update, feedback and Logout. */
 export default async function ProfilePage() {
   const session = await getMemberSession();
   if (!session) redirect(signInRedirectPath('/member/profile'));

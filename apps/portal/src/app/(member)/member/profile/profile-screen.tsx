@@ -21,7 +21,7 @@ const loyaltyLinks = [
   ['/member/activity', 'profile.links.activity'],
 ] as const;
 
-/** The profile page's client part: the summary, and the feedback form modal over it (SPEC.md section 2). */
+/** The profile page's client part: the summary, and the feedback form modal over it. */
 export function ProfileScreen({ member }: { member: SessionClaims }) {
   const { t } = useTranslation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { UpdateProfileForm } from '@/features/profile/components/update-profile-form';
 
-/** `/member/update-user-profile` (SPEC.md section 2): the profile-update page; the member layout checks the session. */
+/** `/member/update-user-profile`: the profile-update page; the member layout checks the session. */
 export default function UpdateUserProfilePage() {
   return <UpdateProfileForm />;
 }

@@ -1,4 +1,4 @@
-// /api/auth/*: next-auth (session, csrf, providers, signin, callback, signout, _log), SPEC.md section 7.
+// /api/auth/*: next-auth (session, csrf, providers, signin, callback, signout, _log).
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorCodes, messageKeys } from '@loyalty/contract';

@@ -1,12 +1,11 @@
 // GET /api/protected/member/friendReferral: the member's referral code, and its link on this portal's origin.
-import { friendReferralSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { routeHandler } from '@/server/route-handler';
 import { ownOrigin } from '@/server/same-origin';
 
-export const GET = routeHandler({
-  member: true,
+export const GET = routeHandler(portalApi.member.friendReferral, {
   handler: async ({ api, request }) => {
-    const referral = await api.get('/v1/member/referral', { member: true, schema: friendReferralSchema });
+    const referral = await api.call(loyaltyApi.referrals.get);
     if (!referral) return null;
     // The API knows only the path; the host the member reached (a business's own domain) is ours to add.
     return {

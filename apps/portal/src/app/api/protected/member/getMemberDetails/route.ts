@@ -1,8 +1,7 @@
 // GET /api/protected/member/getMemberDetails: the member, balances (hundredths), consent and missing fields.
-import { memberDetailsSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { routeHandler } from '@/server/route-handler';
 
-export const GET = routeHandler({
-  member: true,
-  handler: ({ api }) => api.get('/v1/member/details', { member: true, schema: memberDetailsSchema }),
+export const GET = routeHandler(portalApi.member.details, {
+  handler: ({ api }) => api.call(loyaltyApi.profile.details),
 });

@@ -1,9 +1,8 @@
 // GET /api/protected/member/shortUserId: the identification code (stable per member), cached 600 s privately.
-import { shortUserIdSchema } from '@loyalty/contract';
+import { loyaltyApi, portalApi } from '@loyalty/contract';
 import { routeHandler } from '@/server/route-handler';
 
-export const GET = routeHandler({
-  member: true,
+export const GET = routeHandler(portalApi.member.shortUserId, {
   cache: { scope: 'private', maxAge: 600 },
-  handler: ({ api }) => api.get('/v1/member/short-id', { member: true, schema: shortUserIdSchema }),
+  handler: ({ api }) => api.call(loyaltyApi.profile.shortId),
 });

@@ -1,0 +1,2 @@
+/** The business configuration other features may read. */
+export { useConfiguration } from './hooks/use-configuration';

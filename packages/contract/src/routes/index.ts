@@ -1,0 +1,80 @@
+import { authRoutes } from './auth';
+import {
+  configurationRoutes,
+  countryRegionRoutes,
+  localeRoutes,
+  locationRoutes,
+  navigationRoutes,
+} from './business';
+import {
+  businessAdminRoutes,
+  giftAdminRoutes,
+  ledgerAdminRoutes,
+  memberAdminRoutes,
+  messageAdminRoutes,
+  purchaseAdminRoutes,
+  shopAdminRoutes,
+} from './admin';
+import {
+  activityRoutes,
+  feedbackRoutes,
+  giftMemberRoutes,
+  ledgerMemberRoutes,
+  messageMemberRoutes,
+  privacyRoutes,
+  profileRoutes,
+  referralRoutes,
+  sessionRoutes,
+  shopMemberRoutes,
+} from './member';
+import { captchaRoutes, devOutboxRoutes, healthRoutes, tenantRoutes } from './system';
+import {
+  identifierRoutes,
+  landingAdminRoutes,
+  landingRoutes,
+  receiptAdminRoutes,
+  receiptRoutes,
+} from './landing';
+
+/**
+ * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
+ * with `implement(app, loyaltyApi.<area>.<name>, handler)`; docs/adding-an-endpoint.md says the rest.
+ */
+export const loyaltyApi = {
+  health: healthRoutes,
+  devOutbox: devOutboxRoutes,
+  tenants: tenantRoutes,
+  captcha: captchaRoutes,
+  configuration: configurationRoutes,
+  navigation: navigationRoutes,
+  locales: localeRoutes,
+  countryRegion: countryRegionRoutes,
+  locations: locationRoutes,
+  auth: authRoutes,
+  session: sessionRoutes,
+  profile: profileRoutes,
+  feedback: feedbackRoutes,
+  privacy: privacyRoutes,
+  ledger: ledgerMemberRoutes,
+  shop: shopMemberRoutes,
+  gifts: giftMemberRoutes,
+  activity: activityRoutes,
+  referrals: referralRoutes,
+  messages: messageMemberRoutes,
+  landing: landingRoutes,
+  receipts: receiptRoutes,
+  identifiers: identifierRoutes,
+  admin: {
+    businesses: businessAdminRoutes,
+    members: memberAdminRoutes,
+    ledger: ledgerAdminRoutes,
+    purchases: purchaseAdminRoutes,
+    shop: shopAdminRoutes,
+    gifts: giftAdminRoutes,
+    messages: messageAdminRoutes,
+    landing: landingAdminRoutes,
+    receipts: receiptAdminRoutes,
+  },
+} as const;
+
+export type LoyaltyApi = typeof loyaltyApi;
