@@ -451,6 +451,16 @@ describe('admin CLI', () => {
     const unknownFlag = await cli('landing:update', 'bean-leaf', page.id, '--colour', 'red');
     expect(unknownFlag.code).toBe(2);
 
+    // The demo seed gives every business a key; revoke Northwind's so it has none in use.
+    const seeded = await cli('receipt:keys', 'northwind', '--json');
+    expect(seeded.code, seeded.err).toBe(0);
+    const seededKeys = (JSON.parse(seeded.out) as { items: { keyId: string; revokedAt: string | null }[] }).items;
+    expect(seededKeys.length).toBeGreaterThan(0);
+    for (const { keyId } of seededKeys.filter((seededKey) => seededKey.revokedAt === null)) {
+      const revoked = await cli('receipt:key', 'northwind', '--revoke', keyId);
+      expect(revoked.code, revoked.err).toBe(0);
+      expect(revoked.out).toContain(`Revoked key ${keyId}`);
+    }
     const noKey = await cli('receipt:qr', 'northwind', 'T-1', '5.00');
     expect(noKey.code).toBe(1);
     expect(noKey.err).toContain('receipt.no.key');
