@@ -77,8 +77,9 @@ test('a member earns, buys an item, and sees balance, gift and activity update',
   await done.getByRole('button', { name: 'Close' }).first().click();
   expect(await walletPoints(page)).toBe('20 Beans');
 
-  await card.getByRole('button', { name: 'Buy' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // 20 Beans left: the item now says what is missing instead of offering Buy.
+  await expect(card.getByTestId('shop-item-missing')).toHaveText('10 Beans more needed');
+  await expect(card.getByRole('button', { name: 'Buy' })).toHaveCount(0);
 
   await page.goto(stack.url('localhost', '/member/rewards'));
   const gift = page.getByTestId('gift').filter({ hasText: name });
@@ -116,12 +117,16 @@ test('a purchase the balance does not cover shows the translated refusal', async
   signInOnPage,
 }) => {
   const name = `Espresso machine ${unique()}`;
-  await admin(stack, 'shop:add', 'bean-leaf', 'reward', name, '100000', '--price-type', 'point');
-  await signUp(page, stack, signInOnPage);
+  await admin(stack, 'shop:add', 'bean-leaf', 'reward', name, '100', '--price-type', 'point');
+  const email = await signUp(page, stack, signInOnPage);
+  await admin(stack, 'points:award', 'bean-leaf', email, '100');
   await page.goto(stack.url('localhost', '/member/shop?shop=reward'));
   await expect(page.getByRole('link', { name: 'Reward shop' })).toHaveAttribute('aria-current', 'page');
   await page.getByTestId('shop-item').filter({ hasText: name }).getByRole('button', { name: 'Buy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
+  await expect(dialog.getByTestId('purchase-balance-after')).toHaveText('0 Bean');
+  // The balance drops while the dialog is open (spent at the till, say): the API refuses the purchase.
+  await admin(stack, 'points:adjust', 'bean-leaf', email, 'point', '-50');
   await dialog.getByRole('button', { name: 'Buy now' }).click();
   await expect(dialog.getByTestId('purchase-error')).toHaveText(english['ledger.insufficient.balance']!);
   await expect(dialog.getByRole('button', { name: 'Buy now' })).toBeDisabled();

@@ -41,13 +41,17 @@ for (const business of businesses) {
     await expect(html).toHaveAttribute('data-theme', business.theme);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(business.name);
 
-    // Theme switch, kept across a reload.
+    // Theme switch in the drawer (the bar keeps to the member's controls), kept across a reload.
     const other = business.theme === 'light' ? 'dark' : 'light';
-    const toggle = page
+    await page.getByRole('banner').getByRole('button').first().click();
+    const drawer = page.getByTestId('side-drawer');
+    await drawer
       .getByRole('button', { pressed: business.theme === 'dark' })
-      .and(page.locator('[aria-pressed]'));
-    await toggle.click();
+      .and(page.locator('[aria-pressed]'))
+      .click();
     await expect(html).toHaveAttribute('data-theme', other);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await axe(`${business.name} in the ${other} theme`);
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', other);

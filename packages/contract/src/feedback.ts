@@ -29,3 +29,20 @@ export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
 
 /** At most this many feedback messages per member per hour (429 with Retry-After beyond). */
 export const FEEDBACK_PER_HOUR = 5;
+
+/**
+ * The portal's feedback body: `{ data }`, or the older `{ feedBackData }`, either with an optional
+ * `recaptchaData` (a signed-in member needs no captcha, so it is accepted and not used). Normalised to
+ * `{ data }`, the loyalty API's body.
+ */
+export const portalFeedbackRequestSchema = z
+  .object({
+    data: feedbackSchema.optional(),
+    feedBackData: feedbackSchema.optional(),
+    recaptchaData: z.unknown().optional(),
+  })
+  .refine((body) => body.data !== undefined || body.feedBackData !== undefined, {
+    path: ['data'],
+    error: 'validation.required',
+  })
+  .transform((body): FeedbackRequest => ({ data: (body.data ?? body.feedBackData)! }));

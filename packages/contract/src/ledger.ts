@@ -170,6 +170,8 @@ export const friendReferralSchema = z.object({
   reward: z.object({ type: ledgerTypeSchema, amount: z.number().int() }).nullable(),
   /** Members who registered through this member's code. */
   referredCount: z.number().int(),
+  /** Hundredths credited to this member for the friends who joined, per type. */
+  earned: z.object({ point: z.number().int(), credit: z.number().int() }),
 });
 export type FriendReferral = z.infer<typeof friendReferralSchema>;
 

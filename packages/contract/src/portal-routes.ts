@@ -13,7 +13,7 @@ import {
 } from './auth';
 import { localeCodeSchema } from './common';
 import { businessConfigurationSchema, legalLinksSchema } from './configuration';
-import { feedbackRequestSchema, feedbackResultSchema } from './feedback';
+import { feedbackResultSchema, portalFeedbackRequestSchema } from './feedback';
 import {
   budgetActivityPageSchema,
   budgetCreditTypeSchema,
@@ -297,7 +297,7 @@ export const portalApi = {
       path: paths.submitFeedback,
       auth: 'member',
       summary: 'Feedback to the business.',
-      body: feedbackRequestSchema,
+      body: portalFeedbackRequestSchema,
       response: feedbackResultSchema,
     }),
     friendReferral: defineRoute({

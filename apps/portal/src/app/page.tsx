@@ -1,6 +1,10 @@
+import { MemberHome } from '@/features/home';
+import { getMemberSession } from '@/server/auth/member-session';
 import { HomeWelcome } from './_components/home-welcome';
 
-/** `/`: the portal's home (sign-in and member pages come with their own issues). */
-export default function HomePage() {
+/** `/`: a member's home (card, next reward, gifts, messages, activity); guests get the welcome and sign-in. */
+export default async function HomePage() {
+  const session = await getMemberSession();
+  if (session) return <MemberHome firstName={session.claims.firstName ?? null} />;
   return <HomeWelcome />;
 }

@@ -1,3 +1,5 @@
+import { abbreviateNumber } from './numbers';
+
 /**
  * Money and points travel as integers in hundredths; only the display divides by 100,
  * so no rounding error ever reaches the ledger.
@@ -16,4 +18,13 @@ export function formatTransactionAmount(hundredths: number, locale = 'en'): stri
 /** A balance for display: the amount in units, grouped in the member's language. */
 export function formatBalance(hundredths: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(fromHundredths(hundredths));
+}
+
+/**
+ * A balance where space is short (navigation bar, cards): as `formatBalance` under 1,000, then abbreviated with
+ * K, M, B, T and one decimal (123,456.78 → "123.5K").
+ */
+export function compactBalance(hundredths: number, locale = 'en'): string {
+  const value = fromHundredths(hundredths);
+  return Math.abs(value) < 1000 ? formatBalance(hundredths, locale) : abbreviateNumber(value);
 }

@@ -3,7 +3,8 @@
 import type { Session } from 'next-auth';
 import { createContext, useContext } from 'react';
 
-type SessionStatus = 'authenticated' | 'unauthenticated';
+/** `loading` until the session is known (a page rendered without it reads it in the browser). */
+type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface MemberSessionState {
   data: Session | null;
@@ -16,7 +17,9 @@ export const MemberSessionContext = createContext<MemberSessionState>({
   status: 'unauthenticated',
 });
 
-export function sessionState(session: Session | null): MemberSessionState {
+/** The state of a session: undefined is not known yet. */
+export function sessionState(session: Session | null | undefined): MemberSessionState {
+  if (session === undefined) return { data: null, status: 'loading' };
   return { data: session, status: session ? 'authenticated' : 'unauthenticated' };
 }
 

@@ -311,18 +311,23 @@ describe('routeHandler: member routes', () => {
     stdout.mockRestore();
   });
 
-  it('reads the __Secure- cookie (only) when the portal is served over https', async () => {
+  it('reads the session cookie under both names, over https and over http', async () => {
+    const secureCookie = async () => cookieOf(claims, '__Secure-next-auth.session-token');
     process.env.NEXTAUTH_URL = 'https://portal.example.com';
     try {
-      const plain = await memberCall(request('/api/protected/x', { cookie: await cookieOf(claims) }));
-      expect(plain.status).toBe(401);
-      const secure = await memberCall(
-        request('/api/protected/x', { cookie: await cookieOf(claims, '__Secure-next-auth.session-token') }),
+      expect((await memberCall(request('/api/protected/x', { cookie: await secureCookie() }))).status).toBe(
+        200,
       );
-      expect(secure.status).toBe(200);
+      expect((await memberCall(request('/api/protected/x', { cookie: await cookieOf(claims) }))).status).toBe(
+        200,
+      );
     } finally {
       delete process.env.NEXTAUTH_URL;
     }
+    expect((await memberCall(request('/api/protected/x', { cookie: await secureCookie() }))).status).toBe(
+      200,
+    );
+    expect((await memberCall(request('/api/protected/x', { cookie: 'other=1' }))).status).toBe(401);
   });
 
   it('joins a chunked session cookie', async () => {

@@ -66,6 +66,8 @@ const beanLeafNavigation: NavigationRow[] = [
     url: 'https://example.com/bean-leaf/offers',
     embedInIframe: true,
     onlyForLoggedInUser: true,
+    // Also a link under the profile.
+    displayArea: 'Both',
   },
   {
     position: 4,
@@ -120,6 +122,7 @@ const northwindNavigation: NavigationRow[] = [
     url: 'https://example.org/northwind/book-club',
     embedInIframe: true,
     onlyForLoggedInUser: true,
+    displayArea: 'Both',
   },
   {
     position: 4,
@@ -153,6 +156,8 @@ export const demoBusinesses: DemoBusiness[] = [
       creditName: 'Credit',
       creditNamePlural: 'Credits',
       businessWallet: 'points-and-credit',
+      // A friend who joins through a member's link gets 10 Beans, and so does the member.
+      referralReward: { type: 'point', amount: 1000 },
       countries: [
         {
           code: 'US',
@@ -559,7 +564,10 @@ export const demoLandingPages: Record<string, DemoLandingPage> = {
     imageUrl: '/demo/northwind/first-chapter.svg',
     texts: {
       he: { title: 'הפרק הראשון במתנה', text: 'אשרו את מספר הטלפון וקבלו שובר של 10% לספר הבא שלכם.' },
-      en: { title: 'Your first chapter is a gift', text: 'Confirm your phone number and get 10% off your next book.' },
+      en: {
+        title: 'Your first chapter is a gift',
+        text: 'Confirm your phone number and get 10% off your next book.',
+      },
       ar: { title: 'فصلك الأول هدية', text: 'أكّد رقم هاتفك واحصل على خصم 10% على كتابك القادم.' },
     },
     gift: {

@@ -68,6 +68,17 @@ describe.each(testDatabaseKinds())('receipt QR codes on %s', (kind) => {
     });
 
   it('signs nothing before the business has a key; lists keys without their secrets', async () => {
+    // The demo seed gives every business a key: revoke Northwind's so it has none in use.
+    const seeded = receiptKeyListSchema.parse(
+      (await admin('GET', pathOf(loyaltyApi.admin.receipts.keys, { businessId: NORTHWIND_BUSINESS_ID }))).json(),
+    );
+    for (const { keyId } of seeded.items.filter((item) => item.revokedAt === null)) {
+      const revoked = await admin(
+        'POST',
+        pathOf(loyaltyApi.admin.receipts.revokeKey, { businessId: NORTHWIND_BUSINESS_ID, keyId }),
+      );
+      expect(revoked.statusCode).toBe(200);
+    }
     const none = await admin(
       'POST',
       pathOf(loyaltyApi.admin.receipts.sign, { businessId: NORTHWIND_BUSINESS_ID }),

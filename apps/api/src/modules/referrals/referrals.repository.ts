@@ -1,5 +1,5 @@
-import { referralCodes, referrals, type DatabaseExecutor } from '@loyalty/db';
-import { and, count, eq } from 'drizzle-orm';
+import { ledgerEntries, referralCodes, referrals, type DatabaseExecutor } from '@loyalty/db';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 
 export async function findCodeOfMember(
   db: DatabaseExecutor,
@@ -57,4 +57,31 @@ export async function insertReferral(
     .onConflictDoNothing()
     .returning({ id: referrals.id });
   return row?.id;
+}
+
+/**
+ * What the member has been credited for bringing friends, per ledger type: their 'referral' entries whose
+ * referral names them as the referrer (the reward for having been referred themselves is not counted).
+ */
+export async function earnedByReferring(
+  db: DatabaseExecutor,
+  businessId: string,
+  memberId: string,
+): Promise<{ point: number; credit: number }> {
+  const rows = await db
+    .select({ type: ledgerEntries.type, total: sum(ledgerEntries.amount) })
+    .from(ledgerEntries)
+    .innerJoin(referrals, sql`${referrals.id}::text = ${ledgerEntries.entityId}`)
+    .where(
+      and(
+        eq(ledgerEntries.businessId, businessId),
+        eq(ledgerEntries.memberId, memberId),
+        eq(ledgerEntries.operation, 'referral'),
+        eq(referrals.referrerMemberId, memberId),
+      ),
+    )
+    .groupBy(ledgerEntries.type);
+  const earned = { point: 0, credit: 0 };
+  for (const row of rows) earned[row.type] = Number(row.total ?? 0);
+  return earned;
 }

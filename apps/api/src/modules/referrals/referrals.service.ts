@@ -44,6 +44,7 @@ export async function getFriendReferral(
     path: `/auth/signin?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`,
     reward: business.settings.referralReward,
     referredCount: await repository.countReferred(db, business.id, memberId),
+    earned: await repository.earnedByReferring(db, business.id, memberId),
   };
 }
 

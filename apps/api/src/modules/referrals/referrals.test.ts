@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())('friend referral on %s', (kind) => {
       path: `/auth/signin?ref=${first.code}`,
       reward: { type: 'point', amount: 500 },
       referredCount: 0,
+      earned: { point: 0, credit: 0 },
     });
     const other = await createMemberSession(api);
     expect((await referralOf(other)).code).not.toBe(first.code);
@@ -89,6 +90,12 @@ describe.each(testDatabaseKinds())('friend referral on %s', (kind) => {
     await register(DEMO_BUSINESS_ID, code);
     expect(await pointsOf(referrer)).toBe(1000);
     expect(await pointsOf(newcomer)).toBe(500);
+    expect(await referralOf(referrer)).toMatchObject({
+      referredCount: 2,
+      earned: { point: 1000, credit: 0 },
+    });
+    // The newcomer's own reward was for being referred, not for referring.
+    expect((await referralOf(newcomer)).earned).toEqual({ point: 0, credit: 0 });
     const rows = await api.db
       .select()
       .from(referrals)

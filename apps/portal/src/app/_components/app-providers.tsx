@@ -10,6 +10,8 @@ import { MemberSessionProvider } from '@/features/auth/components/member-session
 import { TemporaryTokenSignIn } from '@/features/auth/components/temporary-token-sign-in';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
+import { storeDirection } from '@/lib/direction-storage';
+import { useAppSelector } from '@/store/hooks';
 import { makeStore } from '@/store/store';
 import { applyBootstrapToDocument, loadBootstrap, type BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
@@ -91,6 +93,7 @@ function ReadyProviders({
       <I18nProvider i18n={i18n}>
         <MemberSessionProvider session={session}>
           <ThemeSync />
+          <DirectionSync />
           <Suspense fallback={null}>
             <RouteProgress />
             <TemporaryTokenSignIn />
@@ -100,4 +103,11 @@ function ReadyProviders({
       </I18nProvider>
     </Provider>
   );
+}
+
+/** Keeps the language's direction in local storage (`direction`), where the portal stores it. */
+function DirectionSync() {
+  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  useEffect(() => storeDirection(direction), [direction]);
+  return null;
 }

@@ -25,8 +25,8 @@ export function NavigationDrawer() {
         signedIn={status === 'authenticated'}
         onSignOut={() => void signOutMember()}
         footerControls={
-          // Phones have no room for the theme toggle in the bar; it moves here.
-          <div className="flex min-h-11 items-center justify-between gap-3 ps-3 sm:hidden">
+          // The theme toggle lives in the drawer: the bar keeps to the member's controls.
+          <div className="flex min-h-11 items-center justify-between gap-3 ps-3">
             <span aria-hidden="true">{t('navbar.theme.dark')}</span>
             <ThemeToggle />
           </div>

@@ -8,7 +8,6 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { DrawerButton } from '@/features/navigation/components/drawer-button';
-import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { useInstallPrompt } from './install-prompt';
 
@@ -20,8 +19,8 @@ const IdentificationDialog = lazy(() => import('@/features/identification/compon
 /**
  * The 64 px navigation bar: the drawer's menu button and the business at the start; at
  * the end, in the spec's order, gifts, notification bell, wallet, language switcher and avatar menu for a
- * member, only the language switcher (and "Sign in") for a guest. The theme toggle sits before them on wider
- * screens; on phones it moves into the drawer.
+ * member, only the language switcher for a guest (sign-in is in the drawer and on the page). The theme toggle
+ * is in the drawer.
  */
 export function TopBar() {
   const configuration = useConfiguration();
@@ -62,9 +61,6 @@ export function TopBar() {
           <span className="truncate text-lg max-sm:sr-only">{businessName}</span>
         </Link>
         <div className="flex items-center gap-1">
-          <span className="max-sm:hidden">
-            <ThemeToggle />
-          </span>
           {member && (
             // Server-rendered; on a client-side sign-in the slot stays empty for the moment the code loads.
             <Suspense fallback={null}>

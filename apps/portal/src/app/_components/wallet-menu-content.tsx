@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { balanceLine } from '@/features/profile/balances';
-import { formatBalance } from '@/lib/amounts';
+import { compactBalance } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
 import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
@@ -85,7 +85,7 @@ export default function WalletMenuContent({
               // Each balance leads to the profile, which details both.
               <DropdownMenuItem key={key} asChild>
                 <Link href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
-                  <bdi>{`${formatBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
+                  <bdi>{`${compactBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
                 </Link>
               </DropdownMenuItem>
             ))

@@ -107,6 +107,28 @@ describe('feedback', () => {
     expect(feedbackResultSchema.parse(await response.json())).toEqual({ sent: true });
   });
 
+  it('accepts the other body shapes: feedBackData, with or without recaptchaData', async () => {
+    const cookie = await sessionCookie(demo);
+    for (const body of [
+      { feedBackData: feedback.data },
+      { feedBackData: feedback.data, recaptchaData: { token: 'ignored' } },
+      { ...feedback, recaptchaData: 'ignored' },
+    ]) {
+      const response = await submitFeedBack(
+        portalPost('/api/protected/member/submitFeedBack', body, { cookie }),
+      );
+      expect(response.status).toBe(200);
+      expect(feedbackResultSchema.parse(await response.json())).toEqual({ sent: true });
+    }
+    const empty = await submitFeedBack(
+      portalPost('/api/protected/member/submitFeedBack', { recaptchaData: 'x' }, { cookie }),
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      issues: [{ path: 'body.data', message: 'validation.required' }],
+    });
+  });
+
   it('is 400 with the field keys on bad feedback', async () => {
     const response = await submitFeedBack(
       portalPost(

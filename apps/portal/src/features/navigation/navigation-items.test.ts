@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '@loyalty/contract';
-import { drawerItems, drawerLink, findViewItem, isCurrentItem } from './navigation-items';
+import { drawerItems, drawerLink, findViewItem, isCurrentItem, profileItems } from './navigation-items';
 
 const item = (overrides: Partial<NavigationItem>): NavigationItem => ({
   id: 'id',
@@ -35,6 +35,20 @@ describe('drawerItems', () => {
       item({ id: 'd', visible: false }),
     ];
     expect(drawerItems(items).map((entry) => entry.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('profileItems', () => {
+  it('keeps visible profile-screen and both entries, without those the profile shows already', () => {
+    const items = [
+      item({ id: 'a', displayArea: 'SidebarMenu' }),
+      item({ id: 'b', displayArea: 'Both', path: '/member/shop' }),
+      item({ id: 'c', displayArea: 'ProfileScreen', path: '/view/offers' }),
+      item({ id: 'd', displayArea: 'ProfileScreen', visible: false }),
+      item({ id: 'e', displayArea: 'Both', path: '/forms/survey' }),
+    ];
+    expect(profileItems(items).map((entry) => entry.id)).toEqual(['b', 'c', 'e']);
+    expect(profileItems(items, ['/member/shop']).map((entry) => entry.id)).toEqual(['c', 'e']);
   });
 });
 

@@ -7,6 +7,22 @@ export function drawerItems(items: readonly NavigationItem[]): NavigationItem[] 
   );
 }
 
+/**
+ * The profile's entries: visible ones meant for the profile screen (ProfileScreen or Both), leaving out those
+ * the profile already links to itself (`shownPaths`) so none appears twice.
+ */
+export function profileItems(
+  items: readonly NavigationItem[],
+  shownPaths: readonly string[] = [],
+): NavigationItem[] {
+  return items.filter(
+    (item) =>
+      item.visible &&
+      (item.displayArea === 'ProfileScreen' || item.displayArea === 'Both') &&
+      !shownPaths.includes(item.path),
+  );
+}
+
 /** The portal page that frames an entry: `/view/{idTransformed}`. */
 function viewPath(item: Pick<NavigationItem, 'idTransformed'>): string {
   return `/view/${encodeURIComponent(item.idTransformed)}`;

@@ -36,7 +36,8 @@ export async function createQrDetector(): Promise<QrDetector> {
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? `${ZXING_WASM_PATH}${path}` : prefix + path),
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? `${ZXING_WASM_PATH}${path}` : prefix + path,
     },
   });
   return wrap(new BarcodeDetector({ formats: ['qr_code'] }) as DetectorLike);

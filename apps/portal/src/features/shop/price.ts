@@ -1,4 +1,4 @@
-import type { LedgerType } from '@loyalty/contract';
+import type { LedgerType, ShopItem } from '@loyalty/contract';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { balanceUnitName, type UnitNames } from '@/lib/unit-names';
 
@@ -15,4 +15,25 @@ export function amountLabel(
 /** The member's balance of a type: the API reports it in the field of the business's balance type. */
 export function balanceHundredths(balance: { balance: { monetary: number; nonMonetary: number } }): number {
   return balance.balance.monetary + balance.balance.nonMonetary;
+}
+
+/** What the member holds of each type, in hundredths. */
+export interface HeldBalances {
+  point: number;
+  credit: number;
+}
+
+/** How many hundredths of its price type the member still needs for an item; 0 when they can afford it. */
+export function amountMissing(item: Pick<ShopItem, 'price' | 'priceType'>, held: HeldBalances): number {
+  return Math.max(0, item.price - held[item.priceType]);
+}
+
+/** An item whose window closes within this many milliseconds is marked as ending soon. */
+const ENDING_SOON_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Whether an item's window closes within three days of `now` (and has not closed already). */
+export function endsSoon(item: Pick<ShopItem, 'activeUntil'>, now: Date): boolean {
+  if (!item.activeUntil) return false;
+  const left = Date.parse(item.activeUntil) - now.getTime();
+  return left > 0 && left <= ENDING_SOON_MS;
 }

@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, sessionCookieName, sessionCookieValue } from './session-cookie';
+import {
+  hasSessionCookie,
+  sessionCookieName,
+  sessionCookieValue,
+  sessionCookieValueUnderEitherName,
+} from './session-cookie';
 
 interface ChunkedCookie {
   name: string;
@@ -31,6 +36,22 @@ describe('sessionCookieName', () => {
   it('is next-auth.session-token over http and __Secure-next-auth.session-token over https', () => {
     expect(sessionCookieName(false)).toBe('next-auth.session-token');
     expect(sessionCookieName(true)).toBe('__Secure-next-auth.session-token');
+  });
+});
+
+describe('sessionCookieValueUnderEitherName', () => {
+  it('prefers the name this deployment writes and falls back to the other', () => {
+    const both = cookies({
+      'next-auth.session-token': 'plain',
+      '__Secure-next-auth.session-token': 'secure',
+    });
+    expect(sessionCookieValueUnderEitherName(both, true)).toBe('secure');
+    expect(sessionCookieValueUnderEitherName(both, false)).toBe('plain');
+    const secureOnly = cookies({ '__Secure-next-auth.session-token': 'secure' });
+    expect(sessionCookieValueUnderEitherName(secureOnly, false)).toBe('secure');
+    const plainOnly = cookies({ 'next-auth.session-token': 'plain' });
+    expect(sessionCookieValueUnderEitherName(plainOnly, true)).toBe('plain');
+    expect(sessionCookieValueUnderEitherName(cookies({}), true)).toBeNull();
   });
 });
 

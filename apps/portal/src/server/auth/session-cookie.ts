@@ -35,6 +35,20 @@ export function sessionCookieValue(cookies: CookieSource, name: string): string 
   return value || null;
 }
 
+/**
+ * The session cookie's value under either name: the one this deployment writes first, then the other (a
+ * portal moved between http and https, or behind a proxy that terminates TLS, meets both).
+ */
+export function sessionCookieValueUnderEitherName(
+  cookies: CookieSource,
+  useSecureCookies: boolean,
+): string | null {
+  return (
+    sessionCookieValue(cookies, sessionCookieName(useSecureCookies)) ??
+    sessionCookieValue(cookies, sessionCookieName(!useSecureCookies))
+  );
+}
+
 /** Whether a request carries a session cookie at all (no decoding): the proxy's optimistic check. */
 export function hasSessionCookie(cookies: CookieSource): boolean {
   return cookies

@@ -4,7 +4,7 @@ import { jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { authEnv } from '@/env';
 import type { Logger } from '../logger';
-import { sessionCookieName, sessionCookieValue, type CookieSource } from './session-cookie';
+import { sessionCookieValueUnderEitherName, type CookieSource } from './session-cookie';
 
 /**
  * The session cookie: next-auth's JWT (encrypted, A256GCM) holding who signed in, for which business and
@@ -50,7 +50,7 @@ export async function decodeSessionJwt(token: string, secret: string): Promise<u
  */
 export async function readMemberToken(cookies: CookieSource, log: Logger): Promise<MemberToken | null> {
   const { secret, useSecureCookies } = authEnv();
-  const token = sessionCookieValue(cookies, sessionCookieName(useSecureCookies));
+  const token = sessionCookieValueUnderEitherName(cookies, useSecureCookies);
   if (!token) return null;
   try {
     const payload = await decodeSessionJwt(token, secret);

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@loyalty/contract';
+import { EMAIL_PATTERN, PHONE_PATTERN, REFERRAL_QUERY_PARAM } from '@loyalty/contract';
 import { SignInFlow } from '@/features/auth/components/sign-in-flow';
 import { getPageContext } from '@/server/page-context';
 
@@ -22,7 +22,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           // A plain <img>: business images live on hosts next/image does not know.
           <img src={image} alt="" className="mb-6 h-32 w-full rounded-xl object-cover" />
         )}
-        <SignInFlow callbackUrl={first(params.callbackUrl)} error={first(params.error)} patterns={patterns} />
+        <SignInFlow
+          callbackUrl={first(params.callbackUrl)}
+          error={first(params.error)}
+          patterns={patterns}
+          referralCode={first(params[REFERRAL_QUERY_PARAM])}
+        />
       </div>
     </div>
   );

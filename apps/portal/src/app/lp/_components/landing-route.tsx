@@ -21,7 +21,13 @@ export async function landingMetadata(params: LandingParams, searchParams: Landi
 }
 
 /** `/lp/{id}` and `/lp/glp/{id}`: the same page; the chrome rules hide the bar and banner on both. */
-export async function LandingRoute({ params, searchParams }: { params: LandingParams; searchParams: LandingSearch }) {
+export async function LandingRoute({
+  params,
+  searchParams,
+}: {
+  params: LandingParams;
+  searchParams: LandingSearch;
+}) {
   const loaded = await lookup(params, searchParams);
   const { configuration } = await getPageContext();
   if ('unavailable' in loaded) return <LandingUnavailable messageKey={loaded.unavailable} />;

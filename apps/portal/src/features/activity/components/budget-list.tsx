@@ -11,6 +11,7 @@ import { toBcp47 } from '@/lib/locale';
 import { useAppSelector } from '@/store/hooks';
 import { useGetBudgetActivityInfiniteQuery } from '../api/get-budget-activity';
 import { toDisplayTransaction } from '../wallet-transaction';
+import { ActivityEntry } from './activity-entry';
 import { ListSkeleton } from './list-skeleton';
 
 /** The points or credit entries (earn, spend, refund …) with their display rules (signed amounts, singular or plural unit names), and load-more. */
@@ -66,31 +67,12 @@ export function BudgetList() {
           className="divide-y divide-border rounded-2xl border border-border bg-surface"
           data-testid="budget-list"
         >
-          {entries.map((entry, index) => {
-            const shown = toDisplayTransaction(entry, options);
-            return (
-              <li
-                key={`${entry.created_on}-${entry.entity_id}-${index}`}
-                className="flex items-center justify-between gap-4 px-4 py-3"
-                data-testid="budget-entry"
-              >
-                <div className="flex flex-col">
-                  <span className="font-medium">{t(`activity.operation.${entry.operation}`)}</span>
-                  <span className="text-sm text-muted-foreground">
-                    <bdi>{shown.displayDate}</bdi>
-                  </span>
-                </div>
-                <span
-                  className={cn(
-                    'text-end font-semibold',
-                    entry.amount < 0 ? 'text-foreground' : 'text-emerald-800 dark:text-emerald-300',
-                  )}
-                >
-                  <bdi>{`${shown.displayAmount} ${shown.displayType}`}</bdi>
-                </span>
-              </li>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <ActivityEntry
+              key={`${entry.created_on}-${entry.entity_id}-${index}`}
+              entry={toDisplayTransaction(entry, options)}
+            />
+          ))}
         </ul>
       )}
       {hasNextPage && (

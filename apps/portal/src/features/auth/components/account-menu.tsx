@@ -1,11 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { Button } from '@/components/ui/button';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
 import { memberInitials } from '../member-initials';
 import { AvatarButton } from './avatar-button';
@@ -20,23 +17,17 @@ export interface AccountMenuProps {
 }
 
 /**
- * The navigation bar's end for the session: a "Sign in" link for guests, the avatar menu for members,
- * and an empty slot of the same size while the session loads (no layout shift).
+ * The navigation bar's end for the session: the avatar menu for members, nothing for guests (their bar shows
+ * only the language switcher), and an empty slot of the avatar's size while the session loads.
  */
 export function AccountMenu({ onIdentify, onInstall = null }: AccountMenuProps) {
   const { t } = useTranslation();
   const { data: session, status } = useSession();
-  const pathname = usePathname();
   const { request, want } = useDeferredMenu();
 
-  if (status !== 'authenticated' || !session) {
-    if (pathname === '/auth/signin') return null;
-    return (
-      <Button asChild variant="outline" className="ms-1">
-        <Link href="/auth/signin">{t('navbar.signin')}</Link>
-      </Button>
-    );
-  }
+  // While the session loads, the avatar's room is kept (no layout shift); a guest's bar has no account control.
+  if (status === 'loading') return <span aria-hidden="true" className="inline-block size-11" />;
+  if (status !== 'authenticated' || !session) return null;
 
   const initials = memberInitials(session.user);
   // The visible initials start the name too (WCAG 2.5.3, label in name).

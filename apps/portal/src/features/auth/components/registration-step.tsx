@@ -11,6 +11,7 @@ import { useBusiness } from '../hooks/use-business';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { checkOptionalContact, type CompiledPatterns } from '../identifier';
 import { messageKeys as keys } from '@loyalty/contract/constants';
+import { forgetReferralCode, rememberedReferralCode } from '../referral-code';
 import { ConsentField } from './consent-field';
 import { StepLayout } from './step-layout';
 
@@ -89,7 +90,10 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
         phone: optional('phone'),
         language: i18n.language,
         consent: true,
+        referralCode: rememberedReferralCode(),
       }).unwrap();
+      // The API credits a code at most once per new member; this member is registered now.
+      forgetReferralCode();
       const error = await onRegistered(registered.ticket);
       if (error) setFormError(error);
     } catch (error) {

@@ -13,6 +13,7 @@ import { useBusiness } from '../hooks/use-business';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLoginErrorKey } from '../hooks/use-error-key';
 import { compilePatterns } from '../identifier';
+import { rememberReferralCode } from '../referral-code';
 import type { IdentifierPatterns } from '../identifier-patterns';
 import { authMerged, authReset } from '../store';
 import { CodeStep } from './code-step';
@@ -33,13 +34,15 @@ export interface SignInFlowProps {
   error: string | null;
   /** The contract's e-mail and phone patterns (sources), from the page's server part. */
   patterns: IdentifierPatterns;
+  /** A friend's referral code from the link (`?ref=`), sent with a registration. */
+  referralCode?: string | null;
 }
 
 /**
  * The sign-in page's steps (docs/architecture.md, "Sign-in, registration and sessions"): identifier →
  * code → (registration | consent) → next-auth sign-in → back to the callbackUrl.
  */
-export function SignInFlow({ callbackUrl, error, patterns }: SignInFlowProps) {
+export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }: SignInFlowProps) {
   const { t, i18n } = useTranslation();
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -53,6 +56,8 @@ export function SignInFlow({ callbackUrl, error, patterns }: SignInFlowProps) {
   const signingIn = useRef(false);
   const loginErrorKey = useLoginErrorKey();
   const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
+
+  useEffect(() => rememberReferralCode(referralCode), [referralCode]);
 
   // A session the server refused (revoked, expired at the API) still has its cookie: drop it quietly.
   // A valid one has no business here: go where the member was heading.

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { Gift } from '@loyalty/contract';
@@ -12,13 +13,23 @@ import { useGetGiftsQuery } from '../api/get-gifts';
 import { GiftCard } from './gift-card';
 import { RedeemQrDialog } from './redeem-qr-dialog';
 
-/** The member's gifts, with each active one's QR code on demand. */
+/** The query parameter naming a gift to open at once (a purchase links here with the new gift's id). */
+const OPEN_GIFT_PARAM = 'gift';
+
+/** The member's gifts, with each active one's QR code on demand; `?gift={id}` opens that gift's QR code. */
 export function GiftList() {
   const { t } = useTranslation();
   const dateFormat =
     useAppSelector((state) => state.configurations.configuration?.dateFormat) ?? DEFAULT_DATE_FORMAT;
   const { data, isLoading, isError } = useGetGiftsQuery();
-  const [qrGift, setQrGift] = useState<Gift | null>(null);
+  const requested = useSearchParams().get(OPEN_GIFT_PARAM);
+  // null: none chosen yet, so the requested gift opens; false: the member closed it.
+  const [chosen, setChosen] = useState<Gift | false | null>(null);
+  const qrGift =
+    chosen === null
+      ? (data?.gifts.find((gift) => gift.id === requested && gift.status === 'active') ?? null)
+      : chosen || null;
+  const setQrGift = (gift: Gift | null) => setChosen(gift ?? false);
 
   if (isError) return <Alert variant="error">{t('general.error')}</Alert>;
   if (isLoading || !data)

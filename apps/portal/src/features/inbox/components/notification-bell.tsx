@@ -6,18 +6,17 @@ import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { BELL_FETCH_LIMIT, BELL_SHOWN, MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
+import { BELL_SHOWN } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { useMemberMessageQuery } from '../api/member-message';
 import { useMarkRead } from '../hooks/use-mark-read';
+import { bellQuery } from '../hooks/use-unread-count';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 
 const INBOX_PATH = '/member/inbox';
-
-const bellQuery = { limit: BELL_FETCH_LIMIT, offset: 0, tag: MESSAGE_TAG_DEFAULT };
 
 /**
  * The navigation bar's bell: members only, hidden on the inbox page. The badge counts

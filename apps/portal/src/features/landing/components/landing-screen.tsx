@@ -27,14 +27,21 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
         )}
         <div className="flex flex-col gap-3 px-6 py-8 sm:px-8">
           <h1 className="text-3xl font-bold text-balance">{page.title}</h1>
-          {page.text && <p className="max-w-prose text-base leading-relaxed whitespace-pre-line">{page.text}</p>}
+          {page.text && (
+            <p className="max-w-prose text-base leading-relaxed whitespace-pre-line">{page.text}</p>
+          )}
           {page.activeUntil && (
-            <p className="text-sm opacity-90">{t('landing.ends', { date: formatDate(new Date(page.activeUntil), dateFormat) })}</p>
+            <p className="text-sm opacity-90">
+              {t('landing.ends', { date: formatDate(new Date(page.activeUntil), dateFormat) })}
+            </p>
           )}
         </div>
       </header>
 
-      <section aria-labelledby="gift-title" className="flex gap-4 rounded-2xl border border-border bg-surface p-5">
+      <section
+        aria-labelledby="gift-title"
+        className="flex gap-4 rounded-2xl border border-border bg-surface p-5"
+      >
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <GiftIcon />
         </span>
@@ -45,7 +52,9 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
           </h2>
           {gift.description && <p className="text-sm">{gift.description}</p>}
           {gift.validDays && (
-            <p className="text-sm text-muted-foreground">{t('landing.gift.valid', { days: gift.validDays })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('landing.gift.valid', { days: gift.validDays })}
+            </p>
           )}
         </div>
       </section>

@@ -100,7 +100,9 @@ export function PhoneClaimForm({ page, onClaimed }: PhoneClaimFormProps) {
     if (!consent) errors.consent = messageKeys.consentRequired;
     setFieldErrors(errors);
     if (errors.phone || errors.consent) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${errors.phone ? 'phone' : 'consent'}"]`)?.focus();
+      event.currentTarget
+        .querySelector<HTMLInputElement>(`[name="${errors.phone ? 'phone' : 'consent'}"]`)
+        ?.focus();
       return;
     }
     try {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '@loyalty/contract';
 import { initialChromeState } from '@/store/chrome-slice';
-import { renderWithProviders } from '@/test-utils/render-with-providers';
+import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
 import { getNavigationItemsApi } from '../api/get-navigation-items';
 import SideDrawer from './side-drawer';
 
@@ -39,16 +39,26 @@ const translation = {
   'drawer.title': 'Menu',
   'drawer.navigation': 'Main menu',
   'drawer.contact.us': 'Contact us',
+  'drawer.contact.guest': 'Write to us:',
   'drawer.accessibility': 'Accessibility button',
   'drawer.legal': 'Privacy and data',
   'navbar.logout': 'Logout',
   'navbar.signin': 'Sign in',
 };
 
-function renderDrawer(signedIn: boolean, onSignOut = vi.fn()) {
+function renderDrawer(signedIn: boolean, onSignOut = vi.fn(), feedbackEmail?: string) {
   const rendered = renderWithProviders(<SideDrawer signedIn={signedIn} onSignOut={onSignOut} />, {
     translation,
-    preloadedState: { chrome: { ...initialChromeState, drawerOpen: true } },
+    preloadedState: {
+      chrome: { ...initialChromeState, drawerOpen: true },
+      configurations: {
+        configuration: {
+          ...testConfiguration,
+          feedbackEmail: feedbackEmail ?? testConfiguration.feedbackEmail,
+        },
+        language: testConfiguration.defaultLanguage,
+      },
+    },
   });
   void rendered.store.dispatch(
     getNavigationItemsApi.util.upsertQueryData('getNavigationItems', undefined, items),
@@ -77,6 +87,15 @@ describe('SideDrawer', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Contact us/ }));
     expect(state()).toMatchObject({ drawerOpen: false, feedbackOpen: true });
+  });
+
+  it('tells a guest where to write instead of opening the feedback form', async () => {
+    const { store } = renderDrawer(false, vi.fn(), 'hello@bean-leaf.example');
+    const contact = await screen.findByRole('link', { name: /Contact us/ });
+    expect(contact.getAttribute('href')).toBe('mailto:hello@bean-leaf.example');
+    expect(contact.textContent).toContain('Write to us: hello@bean-leaf.example');
+    fireEvent.click(contact);
+    expect(store.getState().chrome).toMatchObject({ drawerOpen: false, feedbackOpen: false });
   });
 
   it('opens the legal panel from the footer, closing itself', async () => {

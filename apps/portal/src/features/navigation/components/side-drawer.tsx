@@ -21,7 +21,7 @@ export interface SideDrawerProps {
   signedIn: boolean;
   /** Ends the session (the auth feature's sign-out, passed in by the app shell). */
   onSignOut: () => void;
-  /** Controls the shell adds to the footer (the theme toggle on phones, where the bar has no room). */
+  /** Controls the shell adds to the footer (the theme toggle). */
   footerControls?: ReactNode;
 }
 
@@ -90,22 +90,39 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
             )}
           </nav>
           <div className="flex shrink-0 flex-col gap-1 border-t border-border p-2">
-            <button
-              type="button"
-              className={cn(rowClass, 'flex-col items-start justify-center gap-0 py-1')}
-              onClick={() => {
-                close();
-                if (signedIn) dispatch(setFeedbackOpen(true));
-                else window.location.assign(signInHref);
-              }}
-            >
-              <span className="text-sm font-medium">{t('drawer.contact.us')}</span>
-              {feedbackEmail && (
-                <bdi dir="ltr" className="text-sm break-all text-muted-foreground">
-                  {feedbackEmail}
-                </bdi>
-              )}
-            </button>
+            {!signedIn && feedbackEmail ? (
+              // A guest cannot send the feedback form (it needs a member); they are told where to write.
+              <a
+                href={`mailto:${feedbackEmail}`}
+                className={cn(rowClass, 'flex-col items-start justify-center gap-0 py-1')}
+                onClick={close}
+              >
+                <span className="text-sm font-medium">{t('drawer.contact.us')}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t('drawer.contact.guest')}{' '}
+                  <bdi dir="ltr" className="break-all">
+                    {feedbackEmail}
+                  </bdi>
+                </span>
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={cn(rowClass, 'flex-col items-start justify-center gap-0 py-1')}
+                onClick={() => {
+                  close();
+                  if (signedIn) dispatch(setFeedbackOpen(true));
+                  else window.location.assign(signInHref);
+                }}
+              >
+                <span className="text-sm font-medium">{t('drawer.contact.us')}</span>
+                {feedbackEmail && (
+                  <bdi dir="ltr" className="text-sm break-all text-muted-foreground">
+                    {feedbackEmail}
+                  </bdi>
+                )}
+              </button>
+            )}
             <button
               type="button"
               role="switch"

@@ -18,6 +18,8 @@ const ProfileUpdateModal = dynamic(() => import('./profile-update-modal'), { ssr
 export interface ProfileSummaryProps {
   /** The session's claims: shown until the member details arrive. */
   member: SessionClaims;
+  /** The member's card (balances and code), shown under the title. */
+  card?: ReactNode;
   /** The page's other actions (Send feedback, Logout). */
   actions?: ReactNode;
 }
@@ -26,7 +28,7 @@ export interface ProfileSummaryProps {
  * `/member/profile`: the member's name, e-mail and phone, points and credit balances
  * from the member details, and the button opening the profile-update modal.
  */
-export function ProfileSummary({ member, actions }: ProfileSummaryProps) {
+export function ProfileSummary({ member, card, actions }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation();
   const configuration = useAppSelector((state) => state.configurations.configuration);
   const { data, isError, isLoading } = useGetMemberDetailsQuery();
@@ -58,6 +60,7 @@ export function ProfileSummary({ member, actions }: ProfileSummaryProps) {
       <h1 id="profile-title" className="text-3xl font-bold">
         {t('profile.title')}
       </h1>
+      {card}
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       <dl
         aria-busy={isLoading || undefined}

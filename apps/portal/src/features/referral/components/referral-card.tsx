@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
+import type { LedgerType } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { unitNamesOf } from '@/lib/business-units';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
+import { abbreviateNumber } from '@/lib/numbers';
 import { balanceUnitName } from '@/lib/unit-names';
 import { useAppSelector } from '@/store/hooks';
 import { useGetFriendReferralQuery } from '../api/get-friend-referral';
@@ -41,12 +43,15 @@ export function ReferralCard() {
   const share = async () => {
     if ((await shareLink(navigator, shareData)) === 'failed') await copy();
   };
-  const reward = data.reward
-    ? `${formatBalance(data.reward.amount, toBcp47(i18n.language))} ${balanceUnitName(
-        fromHundredths(data.reward.amount),
-        unitNamesOf(configuration)[data.reward.type],
-      )}`
-    : null;
+  const names = unitNamesOf(configuration);
+  const locale = toBcp47(i18n.language);
+  const amount = (hundredths: number, type: LedgerType) =>
+    `${formatBalance(hundredths, locale)} ${balanceUnitName(fromHundredths(hundredths), names[type])}`;
+  const reward = data.reward ? amount(data.reward.amount, data.reward.type) : null;
+  // Earned in the type the business rewards with now (points when it rewards nothing, or nothing yet).
+  const earnedType: LedgerType =
+    data.reward?.type ?? (data.earned.credit > 0 && data.earned.point === 0 ? 'credit' : 'point');
+  const earned = amount(data.earned[earnedType], earnedType);
 
   return (
     <section
@@ -70,7 +75,20 @@ export function ReferralCard() {
           <bdi dir="ltr">{data.link}</bdi>
         </dd>
       </dl>
-      <p className="text-sm text-muted-foreground">{t('referral.count', { count: data.referredCount })}</p>
+      <dl className="grid grid-cols-2 gap-3" data-testid="referral-stats">
+        <div className="rounded-xl bg-foreground/5 p-3">
+          <dt className="text-sm text-muted-foreground">{t('referral.joined')}</dt>
+          <dd className="text-2xl font-bold" data-testid="referral-joined">
+            {abbreviateNumber(data.referredCount)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-foreground/5 p-3">
+          <dt className="text-sm text-muted-foreground">{t('referral.earned')}</dt>
+          <dd className="text-2xl font-bold" data-testid="referral-earned">
+            <bdi>{earned}</bdi>
+          </dd>
+        </div>
+      </dl>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => void copy()} aria-live="polite">
           {copied ? t('referral.copied') : t('referral.copy')}

@@ -135,7 +135,10 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
           aria-label={t('scanner.video.label')}
           className="size-full object-cover"
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-xl border-4 border-white/80" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[15%] rounded-xl border-4 border-white/80"
+        />
       </div>
       {state === 'denied' && <Alert variant="warning">{t('scanner.permission.denied')}</Alert>}
       {(state === 'no-camera' || state === 'unsupported') && (

@@ -114,7 +114,11 @@ export function PurchaseScanner({ initialCode }: PurchaseScannerProps) {
 
       <CameraScanner onCode={(code) => void add(code)} />
 
-      <form noValidate onSubmit={submitManual} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
+      <form
+        noValidate
+        onSubmit={submitManual}
+        className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5"
+      >
         <TextField
           name="receipt"
           label={t('scanner.manual.label')}

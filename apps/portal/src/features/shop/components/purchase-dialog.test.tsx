@@ -20,6 +20,8 @@ const texts = {
   'shop.success.text': '{{name}} is now in your rewards.',
   'shop.redeem.code': 'Redeem code',
   'shop.view.rewards': 'Go to my rewards',
+  'shop.confirm.price': 'Price',
+  'shop.confirm.balance.after': 'Balance after',
   'general.close': 'Close',
   'general.error': 'Something went wrong',
   'ledger.insufficient.balance': 'Your balance is too low for this.',
@@ -85,10 +87,12 @@ const json = (status: number, body: unknown) => () =>
 describe('PurchaseDialog', () => {
   it('retries a failed request with the same idempotency key, then shows the gift and its code', async () => {
     const sent = stubFetch(json(502, { code: 'INTERNAL', message: 'general.error' }), json(200, result));
-    renderWithProviders(<PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />, {
-      translation: texts,
-    });
+    renderWithProviders(
+      <PurchaseDialog shop="points" item={item} price="50 Beans" balanceAfter="10 Beans" onClose={vi.fn()} />,
+      { translation: texts },
+    );
     expect(screen.getByText('Buy Free latte for 50 Beans?')).toBeTruthy();
+    expect(screen.getByTestId('purchase-balance-after').textContent).toBe('10 Beans');
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await screen.findByText('Something went wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -100,15 +104,18 @@ describe('PurchaseDialog', () => {
     expect(sent[0]!.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(sent[1]!.body.idempotencyKey).toBe(sent[0]!.body.idempotencyKey);
     expect(screen.getByRole('link', { name: 'Go to my rewards' }).getAttribute('href')).toBe(
-      '/member/rewards',
+      '/member/rewards?gift=gift-1',
     );
   });
 
   it('shows a refusal translated and does not offer to send it again', async () => {
     const sent = stubFetch(json(409, { code: 'CONFLICT', message: 'ledger.insufficient.balance' }));
-    renderWithProviders(<PurchaseDialog shop="reward" item={item} price="50 Beans" onClose={vi.fn()} />, {
-      translation: texts,
-    });
+    renderWithProviders(
+      <PurchaseDialog shop="reward" item={item} price="50 Beans" balanceAfter={null} onClose={vi.fn()} />,
+      {
+        translation: texts,
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await screen.findByText('Your balance is too low for this.');
     await waitFor(() =>
@@ -120,15 +127,18 @@ describe('PurchaseDialog', () => {
   it('uses a new key for a new purchase intent', async () => {
     const sent = stubFetch(json(200, result), json(200, result));
     const first = renderWithProviders(
-      <PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />,
+      <PurchaseDialog shop="points" item={item} price="50 Beans" balanceAfter={null} onClose={vi.fn()} />,
       { translation: texts },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await screen.findByText('LATTE-42');
     first.unmount();
-    renderWithProviders(<PurchaseDialog shop="points" item={item} price="50 Beans" onClose={vi.fn()} />, {
-      translation: texts,
-    });
+    renderWithProviders(
+      <PurchaseDialog shop="points" item={item} price="50 Beans" balanceAfter={null} onClose={vi.fn()} />,
+      {
+        translation: texts,
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.body.idempotencyKey).not.toBe(sent[0]!.body.idempotencyKey);

@@ -15,6 +15,8 @@ export interface PurchaseDialogProps {
   shop: Shop;
   item: ShopItem;
   price: string;
+  /** The member's balance of the price type after paying, as they read it; null while unknown. */
+  balanceAfter: string | null;
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ export interface PurchaseDialogProps {
  * Confirmation and result of one purchase. Mounted per purchase intent: its idempotency key is made once,
  * when it opens, and sent again on "Try again", so a retry never spends twice.
  */
-export function PurchaseDialog({ shop, item, price, onClose }: PurchaseDialogProps) {
+export function PurchaseDialog({ shop, item, price, balanceAfter, onClose }: PurchaseDialogProps) {
   const { t } = useTranslation();
   const [idempotencyKey] = useState(() => newPurchaseKey());
   const [submit, { data: result, error, isLoading }] = useSubmitShopPurchaseMutation();
@@ -50,13 +52,27 @@ export function PurchaseDialog({ shop, item, price, onClose }: PurchaseDialogPro
               {t('general.close')}
             </Button>
             <Button asChild>
-              <Link href="/member/rewards">{t('shop.view.rewards')}</Link>
+              <Link href={`/member/rewards?gift=${encodeURIComponent(result.gift.id)}`}>
+                {t('shop.view.rewards')}
+              </Link>
             </Button>
           </div>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <p>{t('shop.confirm.text', { name: item.name, price })}</p>
+          {balanceAfter && (
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl border border-border p-4 text-sm">
+              <dt className="text-muted-foreground">{t('shop.confirm.price')}</dt>
+              <dd className="text-end font-semibold">
+                <bdi>{price}</bdi>
+              </dd>
+              <dt className="text-muted-foreground">{t('shop.confirm.balance.after')}</dt>
+              <dd className="text-end font-semibold" data-testid="purchase-balance-after">
+                <bdi>{balanceAfter}</bdi>
+              </dd>
+            </dl>
+          )}
           {error !== undefined && !isLoading && (
             <Alert variant="error" data-testid="purchase-error">
               {t(purchaseErrorKey(error))}

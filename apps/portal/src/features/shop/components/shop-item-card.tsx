@@ -10,11 +10,18 @@ export interface ShopItemCardProps {
   item: ShopItem;
   /** The price as the member reads it ("500 Beans"). */
   price: string;
+  /** What the member still needs, as they read it ("800 Beans"); null when they can afford the item. */
+  missing: string | null;
+  /** The item's window closes within days. */
+  endingSoon: boolean;
   onBuy: (item: ShopItem) => void;
 }
 
-/** One catalogue item: picture, name, description, price, stock, and the Buy button (disabled when sold out). */
-export function ShopItemCard({ item, price, onBuy }: ShopItemCardProps) {
+/**
+ * One catalogue item: picture, name, description, price, stock, and the Buy button. A sold-out item says so;
+ * one the member cannot afford says how much is missing instead of offering Buy.
+ */
+export function ShopItemCard({ item, price, missing, endingSoon, onBuy }: ShopItemCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const soldOut = item.stock !== null && item.stock <= 0;
@@ -40,9 +47,19 @@ export function ShopItemCard({ item, price, onBuy }: ShopItemCardProps) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 id={nameId} className="text-lg font-semibold">
-          {item.name}
-        </h2>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={nameId} className="text-lg font-semibold">
+            {item.name}
+          </h2>
+          {endingSoon && !soldOut && (
+            <span
+              className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+              data-testid="shop-item-ending"
+            >
+              {t('shop.ending.soon')}
+            </span>
+          )}
+        </div>
         {item.description && <p className="text-sm text-muted-foreground">{item.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="text-base font-bold" data-testid="shop-item-price">
@@ -54,9 +71,22 @@ export function ShopItemCard({ item, price, onBuy }: ShopItemCardProps) {
             </p>
           )}
         </div>
-        <Button onClick={() => onBuy(item)} disabled={soldOut} aria-describedby={nameId}>
-          {soldOut ? t('shop.sold.out') : t('shop.buy')}
-        </Button>
+        {soldOut ? (
+          <Button disabled aria-describedby={nameId}>
+            {t('shop.sold.out')}
+          </Button>
+        ) : missing ? (
+          <p
+            className="rounded-xl bg-foreground/5 px-3 py-2 text-center text-sm font-medium"
+            data-testid="shop-item-missing"
+          >
+            <bdi>{t('shop.missing', { amount: missing })}</bdi>
+          </p>
+        ) : (
+          <Button onClick={() => onBuy(item)} aria-describedby={nameId}>
+            {t('shop.buy')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -11,7 +11,7 @@ import { toBcp47 } from '@/lib/locale';
 import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { useGetShopItemsQuery } from '../api/get-shop-items';
-import { amountLabel, balanceHundredths } from '../price';
+import { amountLabel, amountMissing, balanceHundredths, endsSoon, type HeldBalances } from '../price';
 import { PurchaseDialog } from './purchase-dialog';
 import { ShopItemCard } from './shop-item-card';
 
@@ -30,6 +30,18 @@ export function ShopScreen({ shop }: { shop: Shop }) {
   // A purchase intent: the item and a counter, so buying the same item again opens a fresh dialog (new key).
   const [intent, setIntent] = useState<{ item: ShopItem; n: number } | null>(null);
   const priceOf = (item: ShopItem) => amountLabel(item.price, item.priceType, names, locale);
+  const held: HeldBalances | null = details
+    ? {
+        point: balanceHundredths(details.member.pointsBalance),
+        credit: balanceHundredths(details.member.creditBalance),
+      }
+    : null;
+  const missingOf = (item: ShopItem) => {
+    const missing = held ? amountMissing(item, held) : 0;
+    return missing > 0 ? amountLabel(missing, item.priceType, names, locale) : null;
+  };
+  // Read once per render: the badge needs no live clock.
+  const now = new Date();
 
   return (
     <section aria-labelledby="shop-title" className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -89,6 +101,8 @@ export function ShopScreen({ shop }: { shop: Shop }) {
               key={item.id}
               item={item}
               price={priceOf(item)}
+              missing={missingOf(item)}
+              endingSoon={endsSoon(item, now)}
               onBuy={(chosen) => setIntent((last) => ({ item: chosen, n: (last?.n ?? 0) + 1 }))}
             />
           ))}
@@ -100,6 +114,16 @@ export function ShopScreen({ shop }: { shop: Shop }) {
           shop={shop}
           item={intent.item}
           price={priceOf(intent.item)}
+          balanceAfter={
+            held
+              ? amountLabel(
+                  held[intent.item.priceType] - intent.item.price,
+                  intent.item.priceType,
+                  names,
+                  locale,
+                )
+              : null
+          }
           onClose={() => setIntent(null)}
         />
       )}

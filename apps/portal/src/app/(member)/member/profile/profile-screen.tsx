@@ -7,6 +7,8 @@ import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { MemberCard } from '@/features/home';
+import { ProfileMenuLinks } from '@/features/navigation';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 
 // Loaded when the member first opens it.
@@ -14,6 +16,8 @@ const FeedbackModal = dynamic(
   () => import('@/features/feedback/components/feedback-modal').then((module) => module.FeedbackModal),
   { ssr: false },
 );
+
+const PROFILE_PATH = '/member/profile';
 
 const loyaltyLinks = [
   ['/member/shop', 'profile.links.shop'],
@@ -29,6 +33,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
     <>
       <ProfileSummary
         member={member}
+        card={<MemberCard firstName={member.firstName} headingLevel="h2" />}
         actions={
           <>
             <Button variant="outline" onClick={() => setFeedbackOpen(true)}>
@@ -49,6 +54,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
           ))}
         </ul>
       </nav>
+      <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
       {feedbackOpen && (
         <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
       )}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslation } from '@/i18n/react';
+import { cn } from '@/lib/class-names';
+import type { DisplayTransaction } from '../wallet-transaction';
+
+/** One points or credit line: what happened and when, and the signed amount with its unit. */
+export function ActivityEntry({ entry }: { entry: DisplayTransaction }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-center justify-between gap-4 px-4 py-3" data-testid="budget-entry">
+      <div className="flex flex-col">
+        <span className="font-medium">{t(`activity.operation.${entry.operation}`)}</span>
+        <span className="text-sm text-muted-foreground">
+          <bdi>{entry.displayDate}</bdi>
+        </span>
+      </div>
+      <span
+        className={cn(
+          'text-end font-semibold',
+          entry.amount < 0 ? 'text-foreground' : 'text-emerald-800 dark:text-emerald-300',
+        )}
+      >
+        <bdi>{`${entry.displayAmount} ${entry.displayType}`}</bdi>
+      </span>
+    </li>
+  );
+}

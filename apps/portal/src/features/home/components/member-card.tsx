@@ -1,0 +1,122 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@/i18n/react';
+import { Button } from '@/components/ui/button';
+import { QrCodeIcon } from '@/components/ui/icons';
+import { useConfiguration } from '@/features/configuration';
+import { loadIdentificationDialog } from '@/features/identification';
+import { balanceHundredths } from '@/features/shop';
+import { compactBalance, fromHundredths } from '@/lib/amounts';
+import { unitNamesOf } from '@/lib/business-units';
+import { toBcp47 } from '@/lib/locale';
+import { balanceUnitName } from '@/lib/unit-names';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
+
+const IdentificationDialog = lazy(loadIdentificationDialog);
+
+export interface MemberCardProps {
+  /** From the session: shown at once, before the member details arrive. */
+  firstName: string | null;
+  /** The card's title level: h1 on the home, h2 under the profile's own title. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/**
+ * The member's card in the business's colours: a greeting, the points balance large and the credit beside it,
+ * and the member code (QR and short id) one tap away.
+ */
+export function MemberCard({ firstName, headingLevel: Heading = 'h1' }: MemberCardProps) {
+  const { t, i18n } = useTranslation();
+  const configuration = useConfiguration();
+  const names = unitNamesOf(configuration);
+  const locale = toBcp47(i18n.language);
+  const { data, isLoading, isError } = useGetMemberDetailsQuery();
+  const [identification, setIdentification] = useState({ mounted: false, open: false });
+  const name = data?.member.firstName ?? firstName;
+  const showCredit =
+    configuration.businessWallet === 'points-and-credit' || configuration.businessWallet === 'credit';
+  const showPoints = configuration.businessWallet !== 'credit';
+
+  const balance = (hundredths: number, type: 'point' | 'credit') => ({
+    amount: compactBalance(hundredths, locale),
+    unit: balanceUnitName(fromHundredths(hundredths), names[type]),
+  });
+  const points = data ? balance(balanceHundredths(data.member.pointsBalance), 'point') : null;
+  const credit = data ? balance(balanceHundredths(data.member.creditBalance), 'credit') : null;
+  const pending = (
+    <span className="inline-block h-9 w-28 animate-pulse rounded-lg bg-primary-foreground/25" />
+  );
+
+  return (
+    <section
+      aria-labelledby="member-card-title"
+      className="relative overflow-hidden rounded-3xl bg-primary p-6 text-primary-foreground shadow-sm sm:p-8"
+      data-testid="member-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wider">{configuration.businessName}</p>
+          <Heading id="member-card-title" className="mt-1 text-2xl font-bold text-balance sm:text-3xl">
+            {name ? t('home.member.greeting', { name }) : t('home.member.greeting.anonymous')}
+          </Heading>
+        </div>
+        {configuration.allowVerificationQrCode && (
+          <Button
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/15"
+            onClick={() => setIdentification({ mounted: true, open: true })}
+            data-testid="member-card-code"
+          >
+            <QrCodeIcon />
+            {t('home.member.show.code')}
+          </Button>
+        )}
+      </div>
+      <dl aria-busy={isLoading || undefined} className="mt-6 flex flex-wrap items-end gap-x-10 gap-y-4">
+        {showPoints && (
+          <div>
+            <dt className="text-sm font-medium">{t('home.member.points')}</dt>
+            <dd className="mt-1 flex items-baseline gap-2" data-testid="member-card-points">
+              {points ? (
+                <bdi className="flex items-baseline gap-2">
+                  <span className="text-5xl font-extrabold tracking-tight">{points.amount}</span>{' '}
+                  <span className="text-lg font-semibold">{points.unit}</span>
+                </bdi>
+              ) : isError ? (
+                '—'
+              ) : (
+                pending
+              )}
+            </dd>
+          </div>
+        )}
+        {showCredit && (
+          <div>
+            <dt className="text-sm font-medium">{t('home.member.credit')}</dt>
+            <dd className="mt-1 flex items-baseline gap-2" data-testid="member-card-credit">
+              {credit ? (
+                <bdi className="flex items-baseline gap-2">
+                  <span className="text-3xl font-bold">{credit.amount}</span>{' '}
+                  <span className="text-base font-semibold">{credit.unit}</span>
+                </bdi>
+              ) : isError ? (
+                '—'
+              ) : (
+                pending
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {identification.mounted && (
+        <Suspense fallback={null}>
+          <IdentificationDialog
+            open={identification.open}
+            onOpenChange={(open) => setIdentification({ mounted: true, open })}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

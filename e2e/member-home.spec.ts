@@ -1,0 +1,200 @@
+// The member home: a friend joins through a member's referral link and finds their balance, code and next reward
+// on the first screen; gifts, messages and activity arrive; the referrer sees the friend and what they earned.
+// Then every member page in light, dark, high contrast and Arabic at phone width, as screenshots.
+import type { Page } from '@playwright/test';
+import { admin, test, expect } from './fixtures';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const PHONE = { width: 375, height: 812 };
+
+async function signOut(page: Page) {
+  await page.context().clearCookies({ name: /session-token/ });
+}
+
+test('a friend joins through the referral link; both are credited; the home shows balance, code and next reward', async ({
+  page,
+  stack,
+  signInOnPage,
+  axe,
+}) => {
+  const referrer = `referrer-${unique()}@example.com`;
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, referrer, { register: { firstName: 'Rina', lastName: 'Referrer' } });
+  await page.goto(stack.url('localhost', '/member/rewards'));
+  await expect(page.getByTestId('referral-joined')).toHaveText('0');
+  const link = (await page.getByTestId('referral-link').textContent())!.trim();
+  expect(new URL(link).searchParams.get('ref')).toMatch(/^[A-Z2-9]{8}$/);
+  await signOut(page);
+
+  // The friend, on a phone: the code rides through sign-in and registration.
+  await page.setViewportSize(PHONE);
+  const friend = `friend-${unique()}@example.com`;
+  await page.goto(stack.url('localhost', new URL(link).pathname + new URL(link).search));
+  await signInOnPage(page, friend, { register: { firstName: 'Farid', lastName: 'Friend' } });
+  await page.goto(stack.url('localhost', '/'));
+
+  const card = page.getByTestId('member-card');
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText('Hi, Farid');
+  await expect(card.getByTestId('member-card-points')).toHaveText('10 Beans');
+  await expect(card.getByTestId('member-card-credit')).toHaveText('0 Credit');
+  // The cheapest item not yet affordable: the 15-Bean espresso, two thirds of the way.
+  const next = page.getByTestId('next-reward');
+  await expect(next).toContainText('Free espresso');
+  await expect(next.getByTestId('next-reward-text')).toHaveText('5 Beans more to go');
+  await expect(next.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+  await expect(page.getByTestId('home-gifts')).toContainText('No gifts right now');
+  await expect(page.getByTestId('home-messages-unread')).toBeVisible();
+  await expect(page.getByTestId('recent-activity').getByTestId('budget-entry').first()).toContainText(
+    'Referral reward',
+  );
+  await expect(page.getByTestId('recent-activity').getByTestId('budget-entry').first()).toContainText(
+    '+10 Beans',
+  );
+
+  // The member code is one tap away.
+  await card.getByRole('button', { name: 'Show my code' }).click();
+  const identification = page.getByRole('dialog');
+  await expect(identification.getByTestId('identification-id')).not.toBeEmpty();
+  await axe('identification from the member card');
+  await page.keyboard.press('Escape');
+  await expect(identification).toBeHidden();
+
+  // A gift, a message and more points arrive; the home shows them.
+  await admin(stack, 'gift:grant', 'bean-leaf', friend, 'Welcome muffin');
+  await admin(
+    stack,
+    'message:send',
+    'bean-leaf',
+    '--member',
+    friend,
+    '--title',
+    'Hello Farid',
+    '--content',
+    'Thanks for joining',
+  );
+  await admin(stack, 'points:award', 'bean-leaf', friend, '20');
+  await page.reload();
+  await expect(card.getByTestId('member-card-points')).toHaveText('30 Beans');
+  await expect(page.getByTestId('home-gifts-count')).toHaveText('Ready to use: 1');
+  await expect(page.getByTestId('home-gifts')).toContainText('Welcome muffin');
+  await expect(page.getByTestId('home-messages-unread')).toHaveText('Unread: 1');
+  await expect(next.getByTestId('next-reward-text')).not.toHaveText('5 Beans more to go');
+  await axe('member home at phone width');
+  await page.screenshot({ path: 'test-results/member-home-phone.png', fullPage: true });
+
+  // The referrer sees the friend who joined and the Beans it brought.
+  await signOut(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, referrer);
+  await page.goto(stack.url('localhost', '/member/rewards'));
+  await expect(page.getByTestId('referral-joined')).toHaveText('1');
+  await expect(page.getByTestId('referral-earned')).toHaveText('10 Beans');
+});
+
+test('the shop says what is missing, confirms the balance after, and opens the new gift', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  const email = `buyer-${unique()}@example.com`;
+  const cheap = `Mint tea ${unique()}`;
+  const dear = `Cold brew kit ${unique()}`;
+  await admin(stack, 'shop:add', 'bean-leaf', 'points', cheap, '8', '--stock', '4');
+  await admin(stack, 'shop:add', 'bean-leaf', 'points', dear, '200', '--until', '2099-01-01');
+  const soon = `Pumpkin latte ${unique()}`;
+  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+  await admin(stack, 'shop:add', 'bean-leaf', 'points', soon, '5', '--until', inTwoDays);
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, email, { register: { firstName: 'Bo', lastName: 'Buyer' } });
+  await admin(stack, 'points:award', 'bean-leaf', email, '12');
+
+  await page.goto(stack.url('localhost', '/member/shop'));
+  const dearCard = page.getByTestId('shop-item').filter({ hasText: dear });
+  await expect(dearCard.getByTestId('shop-item-missing')).toHaveText('188 Beans more needed');
+  await expect(dearCard.getByRole('button', { name: 'Buy' })).toHaveCount(0);
+  await expect(dearCard.getByTestId('shop-item-ending')).toHaveCount(0);
+  await expect(
+    page.getByTestId('shop-item').filter({ hasText: soon }).getByTestId('shop-item-ending'),
+  ).toHaveText('Ending soon');
+  const cheapCard = page.getByTestId('shop-item').filter({ hasText: cheap });
+  await cheapCard.getByRole('button', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
+  await expect(dialog.getByTestId('purchase-balance-after')).toHaveText('4 Beans');
+  await dialog.getByRole('button', { name: 'Buy now' }).click();
+  const done = page.getByRole('dialog', { name: 'It’s yours!' });
+  await done.getByRole('link', { name: 'Go to my rewards' }).click();
+  // The new gift's QR code opens at once.
+  const qr = page.getByRole('dialog', { name: cheap });
+  await expect(qr.getByTestId('gift-qr')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(qr).toBeHidden();
+  await expect(page).toHaveURL(/\/member\/rewards\?gift=/);
+});
+
+test('a guest finds sign-in on the page and the business’s address under "Contact us"', async ({
+  page,
+  stack,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(stack.url('localhost', '/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByTestId('side-drawer');
+  const contact = drawer.getByRole('link', { name: /Contact us/ });
+  await expect(contact).toHaveAttribute('href', 'mailto:hello@bean-leaf.example.com');
+  await expect(contact).toContainText('Write to us:');
+  await expect(drawer.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Sign in or join' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+});
+
+test('every member page in light, dark, high contrast and Arabic, at phone and desktop widths', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  test.setTimeout(180_000);
+  const email = `looks-${unique()}@example.com`;
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, email, { register: { firstName: 'Lia', lastName: 'Looks' } });
+  await admin(stack, 'purchase:record', 'bean-leaf', email, '9.00', '--item', 'Latte:2:4.50');
+  await admin(stack, 'gift:grant', 'bean-leaf', email, 'Birthday cake');
+
+  const modes = [
+    { name: 'light', query: '?theme=light', size: { width: 1280, height: 800 }, dir: 'ltr' },
+    { name: 'dark', query: '?theme=dark', size: PHONE, dir: 'ltr' },
+    { name: 'highContrast', query: '?theme=highContrast', size: PHONE, dir: 'ltr' },
+    { name: 'ar', query: '?theme=light', size: PHONE, dir: 'rtl' },
+  ] as const;
+  const pages = [
+    '/',
+    '/member/shop',
+    '/member/rewards',
+    '/member/activity',
+    '/member/profile',
+    '/member/inbox',
+  ];
+  for (const mode of modes) {
+    await page.setViewportSize(mode.size);
+    if (mode.name === 'ar')
+      await page.context().addCookies([
+        {
+          name: 'SelectedLanguage',
+          value: encodeURIComponent(JSON.stringify({ name: 'العربية', code: 'ar', direction: 'rtl' })),
+          domain: 'localhost',
+          path: '/',
+        },
+      ]);
+    for (const path of pages) {
+      await page.goto(stack.url('localhost', `${path}${mode.query}`));
+      await expect(page.locator('html')).toHaveAttribute('dir', mode.dir);
+      if (mode.name !== 'ar') await expect(page.locator('html')).toHaveAttribute('data-theme', mode.name);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const file = path === '/' ? 'home' : path.split('/').pop();
+      await page.screenshot({ path: `test-results/looks-${file}-${mode.name}.png`, fullPage: true });
+    }
+  }
+});
