@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '@loyalty/api/testing';
+import { memberSessionHeaders, openTestSession, startTestApi } from '@loyalty/api/testing';
 import { runCli } from './cli';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
@@ -129,6 +129,52 @@ describe('admin CLI', () => {
     const unknown = await cli('member:token', 'bean-leaf', 'nobody@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('member.not.found');
+  });
+
+  it("lists a member's sessions and signs one out, then all (a lost phone)", async () => {
+    const signIn = async () => {
+      const issued = JSON.parse(
+        (await cli('member:token', 'northwind', 'reader@example.com', '--json')).out,
+      ) as {
+        token: string;
+      };
+      const response = await fetch(`${api.url}/v1/auth/tickets/exchange`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${api.serviceToken}`,
+          'x-business-id': 'northwind',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          ticket: issued.token,
+          userAgent:
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1',
+        }),
+      });
+      return ((await response.json()) as { sessionId: string }).sessionId;
+    };
+    const phone = await signIn();
+    const tablet = await signIn();
+    const listed = await cli('member:sessions', 'northwind', 'reader@example.com');
+    expect(listed.code, listed.err).toBe(0);
+    expect(listed.out).toContain(phone);
+    expect(listed.out).toContain('Safari on iPhone');
+
+    const one = await cli('member:sign-out', 'northwind', 'reader@example.com', '--session', phone);
+    expect(one.out).toBe('Signed out 1 session.');
+    const after = JSON.parse(
+      (await cli('member:sessions', 'northwind', 'reader@example.com', '--json')).out,
+    ) as {
+      items: { id: string }[];
+    };
+    expect(after.items.map((item) => item.id)).toEqual([tablet]);
+    const again = await cli('member:sign-out', 'northwind', 'reader@example.com', '--session', phone);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('session.not.found');
+
+    const all = await cli('member:sign-out', 'northwind', 'reader@example.com');
+    expect(all.out).toBe('Signed out 1 session.');
+    expect((await cli('member:sessions', 'northwind', 'reader@example.com')).out).toBe('No active sessions.');
   });
 
   it('records purchases, adjusts points, runs expiry, and manages shop items and gifts', async () => {
@@ -286,13 +332,15 @@ describe('admin CLI', () => {
     const result = JSON.parse(sent.out) as { sent: number; keys: string[] };
     expect(result.sent).toBe(1);
 
+    const session = await openTestSession(api.db, {
+      id: member.id,
+      businessId: 'bean-leaf',
+      email: null,
+      firstName: null,
+      lastName: null,
+    });
     const inbox = await fetch(`${api.url}/v1/member/messages?tag=cli-news`, {
-      headers: {
-        authorization: `Bearer ${api.serviceToken}`,
-        'x-business-id': 'bean-leaf',
-        'x-member-id': member.id,
-        'x-session-auth-time': String(Date.now()),
-      },
+      headers: { authorization: `Bearer ${api.serviceToken}`, ...memberSessionHeaders(session) },
     });
     expect(inbox.status).toBe(200);
     expect(await inbox.json()).toEqual([
@@ -454,7 +502,8 @@ describe('admin CLI', () => {
     // The demo seed gives every business a key; revoke Northwind's so it has none in use.
     const seeded = await cli('receipt:keys', 'northwind', '--json');
     expect(seeded.code, seeded.err).toBe(0);
-    const seededKeys = (JSON.parse(seeded.out) as { items: { keyId: string; revokedAt: string | null }[] }).items;
+    const seededKeys = (JSON.parse(seeded.out) as { items: { keyId: string; revokedAt: string | null }[] })
+      .items;
     expect(seededKeys.length).toBeGreaterThan(0);
     for (const { keyId } of seededKeys.filter((seededKey) => seededKey.revokedAt === null)) {
       const revoked = await cli('receipt:key', 'northwind', '--revoke', keyId);

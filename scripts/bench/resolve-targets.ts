@@ -2,7 +2,12 @@
  * Turns the target tables into requests against a running stack, probing each once: what answers 2xx is
  * measured, anything else becomes an n/a row with the reason (usually: the issue that brings it).
  */
-import { BUSINESS_ID_HEADER, MEMBER_ID_HEADER, SESSION_AUTH_TIME_HEADER } from '@loyalty/contract';
+import {
+  BUSINESS_ID_HEADER,
+  MEMBER_ID_HEADER,
+  SESSION_AUTH_TIME_HEADER,
+  SESSION_ID_HEADER,
+} from '@loyalty/contract';
 import { available, errorMessage, notYet, unavailable, type Available } from './availability';
 import type { MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
@@ -45,6 +50,7 @@ export function sessionHeaders(server: LoadTarget['server'], session: MemberSess
     : {
         [MEMBER_ID_HEADER]: session.claims.comoMemberId,
         [SESSION_AUTH_TIME_HEADER]: String(session.claims.authTime),
+        [SESSION_ID_HEADER]: session.claims.sessionId,
       };
 }
 

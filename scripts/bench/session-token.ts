@@ -1,7 +1,7 @@
 /**
  * Reads the portal's session cookie (next-auth v4: a JWE, `dir` + A256GCM, key derived with HKDF from
- * NEXTAUTH_SECRET) so that the bench can call the API's member routes with the same x-member-id and
- * x-session-auth-time the portal sends. Done with node:crypto because the key derivation is next-auth's
+ * NEXTAUTH_SECRET) so that the bench can call the API's member routes with the same x-member-id,
+ * x-session-auth-time and x-session-id the portal sends. Done with node:crypto because the key derivation is next-auth's
  * documented one and importing next-auth from the portal's workspace would tie the bench to its internals.
  */
 import { createDecipheriv, hkdfSync } from 'node:crypto';
@@ -10,6 +10,7 @@ export interface SessionClaims {
   comoMemberId: string;
   businessId: string;
   authTime: number;
+  sessionId: string;
 }
 
 export function decodeSessionToken(token: string, secret: string): SessionClaims {
@@ -26,9 +27,15 @@ export function decodeSessionToken(token: string, secret: string): SessionClaims
   if (
     typeof claims.comoMemberId !== 'string' ||
     typeof claims.businessId !== 'string' ||
-    typeof claims.authTime !== 'number'
+    typeof claims.authTime !== 'number' ||
+    typeof claims.sessionId !== 'string'
   ) {
-    throw new Error('the session cookie lacks comoMemberId, businessId or authTime');
+    throw new Error('the session cookie lacks comoMemberId, businessId, authTime or sessionId');
   }
-  return { comoMemberId: claims.comoMemberId, businessId: claims.businessId, authTime: claims.authTime };
+  return {
+    comoMemberId: claims.comoMemberId,
+    businessId: claims.businessId,
+    authTime: claims.authTime,
+    sessionId: claims.sessionId,
+  };
 }

@@ -5,6 +5,7 @@ import {
   CLIENT_IP_HEADER,
   MEMBER_ID_HEADER,
   SESSION_AUTH_TIME_HEADER,
+  SESSION_ID_HEADER,
   loyaltyApi,
   outboxListSchema,
   requestCodeResultSchema,
@@ -15,7 +16,13 @@ import {
   type SignInResult,
   type VerifyCodeResult,
 } from '@loyalty/contract';
-import { DEMO_BUSINESS_ID, type Database, type DatabaseKind } from '@loyalty/db';
+import {
+  DEMO_BUSINESS_ID,
+  memberSessions,
+  type Database,
+  type DatabaseExecutor,
+  type DatabaseKind,
+} from '@loyalty/db';
 import { createTestDatabase } from '@loyalty/db/testing';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -161,6 +168,8 @@ export interface SignInOptions {
   businessId?: string;
   /** Sent as x-client-ip; give each test its own to keep per-IP throttles apart. */
   clientIp?: string;
+  /** The signing-in browser's User-Agent (labels the session's device). */
+  userAgent?: string;
 }
 
 async function postJson(
@@ -212,7 +221,12 @@ export async function signInMember(
 ): Promise<SignInResult> {
   const verified = await verifyIdentifier(api, identifier, options);
   if (verified.status !== 'authenticated') throw new Error(`sign-in of ${identifier}: ${verified.status}`);
-  const exchanged = await postJson(api, loyaltyApi.auth.exchangeTicket, { ticket: verified.ticket }, options);
+  const exchanged = await postJson(
+    api,
+    loyaltyApi.auth.exchangeTicket,
+    { ticket: verified.ticket, ...(options.userAgent ? { userAgent: options.userAgent } : {}) },
+    options,
+  );
   if (exchanged.status !== 200) throw new Error(`ticket exchange answered ${exchanged.status}`);
   return signInResultSchema.parse(await exchanged.json());
 }
@@ -223,5 +237,36 @@ export function memberSessionHeaders(session: SignInResult): Record<string, stri
     [BUSINESS_ID_HEADER]: session.businessId,
     [MEMBER_ID_HEADER]: session.comoMemberId,
     [SESSION_AUTH_TIME_HEADER]: String(session.authTime),
+    [SESSION_ID_HEADER]: session.sessionId,
+  };
+}
+
+/**
+ * A session for a member a test inserted directly (no sign-in): a live session row, and the claims the portal
+ * would hold, signed in at `authTime` (default: now).
+ */
+export async function openTestSession(
+  db: DatabaseExecutor,
+  member: {
+    id: string;
+    businessId: string;
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+  },
+  authTime: number = Date.now(),
+): Promise<SignInResult> {
+  const [row] = await db
+    .insert(memberSessions)
+    .values({ businessId: member.businessId, memberId: member.id, deviceLabel: 'Test device' })
+    .returning({ id: memberSessions.id });
+  return {
+    comoMemberId: member.id,
+    businessId: member.businessId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    authTime,
+    sessionId: row!.id,
   };
 }

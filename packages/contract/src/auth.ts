@@ -8,6 +8,8 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
  * the API can refuse a session signed in before the member's "sessions valid after" time (sign-out, deletion).
  */
 export const SESSION_AUTH_TIME_HEADER = 'x-session-auth-time';
+/** Header with the session's id: each sign-in is one session, which the API checks on every member call. */
+export const SESSION_ID_HEADER = 'x-session-id';
 
 /** Session token lifetime and clock tolerance. */
 export const SESSION_MAX_AGE_SECONDS = 2_592_000;
@@ -109,14 +111,21 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** The signing-in browser's User-Agent, from which the session's device label ("Chrome on Android") is read. */
+const userAgentSchema = z.string().max(1000).optional();
+
 /** `POST /v1/auth/tickets/exchange`: turn a sign-in ticket or temporary token into session claims. */
-export const ticketExchangeSchema = z.object({ ticket: z.string().min(10).max(200) });
+export const ticketExchangeSchema = z.object({
+  ticket: z.string().min(10).max(200),
+  userAgent: userAgentSchema,
+});
 
 /** `POST /v1/auth/consent`: record a member's consent (consent provider) and sign in. */
 export const consentLoginSchema = z.object({
   comoMemberId: z.string().min(1).max(64),
   ticket: z.string().min(10).max(200),
   extraFields: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).default({}),
+  userAgent: userAgentSchema,
 });
 
 /** What the portal puts in the session. */
@@ -133,8 +142,34 @@ export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export const signInResultSchema = sessionClaimsSchema.extend({
   /** Epoch milliseconds of this sign-in; sent back as SESSION_AUTH_TIME_HEADER on member calls. */
   authTime: z.number().int(),
+  /** This sign-in's session; sent back as SESSION_ID_HEADER on member calls. */
+  sessionId: z.uuid(),
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** One of the member's signed-in devices, as "your devices" lists them. */
+export const memberSessionSchema = z.object({
+  id: z.uuid(),
+  deviceLabel: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the call that asked. */
+  current: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+/** `GET /v1/member/sessions`: the member's active sessions, most recently seen first. */
+export const memberSessionsSchema = z.object({ items: z.array(memberSessionSchema) });
+export type MemberSessions = z.infer<typeof memberSessionsSchema>;
+
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid('session.not.found') });
+
+/** What a revocation ended. */
+export const sessionsRevokedSchema = z.object({ revoked: z.number().int() });
+export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
+
+/** Admin: `POST .../members/:memberRef/sessions/revoke`: one session, or every one without `sessionId`. */
+export const adminSessionRevokeSchema = z.object({ sessionId: z.uuid().optional() });
 
 /** `POST /v1/auth/register` answers with a sign-in ticket for the new member. */
 export const registrationResultSchema = z.object({ ticket: z.string() });

@@ -48,6 +48,7 @@ export const messageKeys = {
   codeThrottled: 'auth.code.throttled',
   ticketInvalid: 'auth.ticket.invalid',
   sessionRevoked: 'auth.session.revoked',
+  sessionNotFound: 'session.not.found',
   consentRequired: 'auth.consent.required',
   crossSiteRequest: 'auth.cross.site.request',
   tooLong: 'validation.too.long',

@@ -24,6 +24,9 @@ export const portalPaths = {
   privacyExportDownload: '/api/privacy/export/:token',
   memberDetails: '/api/protected/member/getMemberDetails',
   memberSession: '/api/protected/member/session',
+  memberSessions: '/api/protected/member/sessions',
+  revokeMemberSession: '/api/protected/member/sessions/:sessionId/revoke',
+  revokeAllMemberSessions: '/api/protected/member/sessions/revokeAll',
   shortUserId: '/api/protected/member/shortUserId',
   profileUrl: '/api/protected/member/profileUrl',
   updateProfile: '/api/protected/member/updateProfile',
@@ -47,6 +50,9 @@ export const portalPaths = {
   submitQrCode: '/api/submitQrCode',
   validateMemberIdentifiers: '/api/protected/member/validateMemberIdentifiers',
 } as const;
+
+/** Every member route of the BFF starts here (a session of the business is required). */
+export const MEMBER_PATH_PREFIX = '/api/protected/';
 
 export type PortalPath = (typeof portalPaths)[keyof typeof portalPaths];
 

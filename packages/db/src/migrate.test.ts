@@ -41,6 +41,7 @@ const expectedTables = [
   'locations',
   'member_balances',
   'member_consents',
+  'member_sessions',
   'members',
   'message_broadcasts',
   'messages',

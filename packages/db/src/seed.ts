@@ -210,7 +210,11 @@ async function seedDemoCampaigns(tx: DatabaseExecutor, demo: DemoBusiness): Prom
       .from(landingPages)
       .where(eq(landingPages.businessId, demo.id))
       .limit(1);
-    if (!existing) await tx.insert(landingPages).values({ ...page, businessId: demo.id }).onConflictDoNothing();
+    if (!existing)
+      await tx
+        .insert(landingPages)
+        .values({ ...page, businessId: demo.id })
+        .onConflictDoNothing();
   }
   const [key] = await tx
     .select({ keyId: receiptKeys.keyId })

@@ -72,4 +72,40 @@ export const memberCommands: AdminCommand[] = [
       );
     },
   },
+  {
+    name: 'member:sessions',
+    usage: 'member:sessions <businessId> <memberId|email|phone> [--json]',
+    summary: "List a member's signed-in devices, most recently seen first.",
+    async run({ args, client, print }) {
+      const [businessId, ref] = args.positionals;
+      if (!businessId || !ref || args.positionals.length > 2) {
+        throw new UsageError('member:sessions needs a business id and a member id, e-mail or phone');
+      }
+      const list = await client.call(loyaltyApi.admin.members.sessions, {
+        params: { businessId, memberRef: ref },
+      });
+      print(list, () =>
+        list.items.length === 0
+          ? 'No active sessions.'
+          : formatTable(list.items, ['id', 'deviceLabel', 'createdAt', 'lastSeenAt']),
+      );
+    },
+  },
+  {
+    name: 'member:sign-out',
+    usage: 'member:sign-out <businessId> <memberId|email|phone> [--session SESSION_ID] [--json]',
+    summary: 'Sign a member out: one session (a lost phone) with --session, else every session.',
+    async run({ args, client, print }) {
+      const [businessId, ref] = args.positionals;
+      if (!businessId || !ref || args.positionals.length > 2) {
+        throw new UsageError('member:sign-out needs a business id and a member id, e-mail or phone');
+      }
+      const sessionId = oneFlag(args, 'session');
+      const result = await client.call(loyaltyApi.admin.members.revokeSessions, {
+        params: { businessId, memberRef: ref },
+        body: sessionId ? { sessionId } : {},
+      });
+      print(result, () => `Signed out ${result.revoked} session${result.revoked === 1 ? '' : 's'}.`);
+    },
+  },
 ];

@@ -1,20 +1,29 @@
-import { MEMBER_ID_HEADER, SESSION_AUTH_TIME_HEADER, messageKeys } from '@loyalty/contract';
+import {
+  MEMBER_ID_HEADER,
+  SESSION_AUTH_TIME_HEADER,
+  SESSION_ID_HEADER,
+  messageKeys,
+} from '@loyalty/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
 import { isUuid } from '../lib/uuid';
 import { findMember, type MemberRow } from '../modules/members/members.service';
+import { checkSession } from '../modules/session/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member of a `/v1/member/...` route; set by `requireMemberSession`. */
     member: MemberRow;
+    /** The id of that member's session making the call. */
+    sessionId: string;
   }
   interface FastifyInstance {
     /**
      * onRequest hook (after `resolveBusiness`) for every member route: `x-member-id` must be a member of the
-     * request's business, and `x-session-auth-time` (the session's sign-in time, epoch ms) must not precede the
-     * member's `sessions_valid_after` (sign-out, deletion). Else 401 `auth.unauthorized` / `auth.session.revoked`.
+     * request's business, `x-session-id` one of that member's sessions not revoked (sign-out, "your devices",
+     * the admin), and `x-session-auth-time` (the session's sign-in time, epoch ms) must not precede the member's
+     * `sessions_valid_after`. Else 401 `auth.unauthorized` / `auth.session.revoked`.
      */
     requireMemberSession: onRequestAsyncHookHandler;
   }
@@ -28,10 +37,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const memberSessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('member', null as unknown as MemberRow);
+    app.decorateRequest('sessionId', '');
     app.decorate('requireMemberSession', async (request: FastifyRequest) => {
       const memberId = header(request, MEMBER_ID_HEADER);
       const authTimeText = header(request, SESSION_AUTH_TIME_HEADER);
-      if (!memberId || !isUuid(memberId) || !authTimeText || !/^\d{1,15}$/.test(authTimeText)) {
+      const sessionId = header(request, SESSION_ID_HEADER)?.toLowerCase();
+      if (
+        !memberId ||
+        !isUuid(memberId) ||
+        !sessionId ||
+        !isUuid(sessionId) ||
+        !authTimeText ||
+        !/^\d{1,15}$/.test(authTimeText)
+      ) {
         throw unauthorized();
       }
       // Another business's member is simply not found here: the same 401 as an unknown one.
@@ -41,7 +59,12 @@ export const memberSessionPlugin = fp(
       if (member.sessionsValidAfter && member.sessionsValidAfter.getTime() > authTime) {
         throw unauthorized(messageKeys.sessionRevoked);
       }
+      // Unknown, another member's and revoked sessions are one answer: nothing tells which sessions exist.
+      if (!(await checkSession(app.db, member, sessionId, app.clock()))) {
+        throw unauthorized(messageKeys.sessionRevoked);
+      }
       request.member = member;
+      request.sessionId = sessionId;
     });
   },
   { name: 'member-session', dependencies: ['tenant'] },

@@ -6,6 +6,7 @@ import {
   MEMBER_ID_HEADER,
   REQUEST_ID_HEADER,
   SESSION_AUTH_TIME_HEADER,
+  SESSION_ID_HEADER,
   apiErrorSchema,
   errorCodes,
   messageKeys,
@@ -207,6 +208,8 @@ export interface ServerCallContext {
   memberId?: string | null;
   /** The session's sign-in time (epoch ms), sent with member calls so the API can refuse revoked sessions. */
   sessionAuthTime?: number | null;
+  /** The session's id, checked by the API on every member call (a revoked session is refused). */
+  sessionId?: string | null;
   requestId?: string;
   log?: Logger;
 }
@@ -282,6 +285,7 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
     if (member && context.memberId) headers[MEMBER_ID_HEADER] = context.memberId;
     if (member && context.sessionAuthTime != null)
       headers[SESSION_AUTH_TIME_HEADER] = String(context.sessionAuthTime);
+    if (member && context.sessionId) headers[SESSION_ID_HEADER] = context.sessionId;
     return headers;
   }
 

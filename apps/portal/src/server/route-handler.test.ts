@@ -38,6 +38,7 @@ beforeAll(async () => {
       businessId: request.headers['x-business-id'],
       memberId: request.headers['x-member-id'],
       authTime: request.headers['x-session-auth-time'],
+      sessionId: request.headers['x-session-id'],
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -259,6 +260,7 @@ describe('routeHandler: member routes', () => {
     firstName: 'Dana',
     lastName: 'Demo',
     authTime: 1_700_000_000_123,
+    sessionId: '5b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
   };
   const cookieOf = async (token: Record<string, unknown>, name = 'next-auth.session-token') =>
     `${name}=${await encode({ token, secret: TEST_SECRET })}`;
@@ -279,12 +281,18 @@ describe('routeHandler: member routes', () => {
     expect(apiCalls).toHaveLength(0);
   });
 
-  it('sends the member id and sign-in time of the verified cookie to the API', async () => {
+  it('sends the member id, session id and sign-in time of the verified cookie to the API', async () => {
     const response = await memberCall(request('/api/protected/x', { cookie: await cookieOf(claims) }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       member: 'member-1',
-      api: { url: '/v1/member/me', businessId: 'bean-leaf', memberId: 'member-1', authTime: '1700000000123' },
+      api: {
+        url: '/v1/member/me',
+        businessId: 'bean-leaf',
+        memberId: 'member-1',
+        authTime: '1700000000123',
+        sessionId: '5b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+      },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -156,6 +156,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
         businessId,
         memberId: member?.comoMemberId,
         sessionAuthTime: member?.authTime,
+        sessionId: member?.sessionId,
         requestId,
         log,
       });

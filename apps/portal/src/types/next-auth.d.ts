@@ -21,5 +21,7 @@ declare module 'next-auth/jwt' {
     lastName?: string | null;
     /** Epoch milliseconds of the sign-in, fixed for the session's life. */
     authTime?: number;
+    /** The API's id of this signed-in device's session. */
+    sessionId?: string;
   }
 }

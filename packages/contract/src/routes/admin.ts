@@ -20,6 +20,7 @@ import { memberListQuerySchema, memberListSchema, memberSummarySchema } from '..
 import { messageBroadcastSchema, messageSendResultSchema, messageSendSchema } from '../messages-admin';
 import { defineRoute } from '../route';
 import { businessParamsSchema, memberRefParamsSchema } from './params';
+import { adminSessionRevokeSchema, memberSessionsSchema, sessionsRevokedSchema } from '../auth';
 
 /**
  * The admin API: what a business (its till, shop or back office) and the operator's CLI use. Every route needs
@@ -84,6 +85,26 @@ export const memberAdminRoutes = {
     params: memberRefParamsSchema,
     response: memberSummarySchema,
     errors: { 404: ['business.not.found', 'member.not.found'] },
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/admin/v1/businesses/:businessId/members/:memberRef/sessions',
+    auth: 'admin',
+    summary: "A member's signed-in devices, most recently seen first.",
+    params: memberRefParamsSchema,
+    response: memberSessionsSchema,
+    errors: { 404: ['business.not.found', 'member.not.found'] },
+  }),
+  revokeSessions: defineRoute({
+    method: 'POST',
+    path: '/admin/v1/businesses/:businessId/members/:memberRef/sessions/revoke',
+    auth: 'admin',
+    summary:
+      'Sign a member out: one session by id, or every session without one (a lost phone, a shared login).',
+    params: memberRefParamsSchema,
+    body: adminSessionRevokeSchema,
+    response: sessionsRevokedSchema,
+    errors: { 404: ['business.not.found', 'member.not.found', 'session.not.found'] },
   }),
 };
 

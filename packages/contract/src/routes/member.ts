@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { sessionClaimsSchema } from '../auth';
+import {
+  memberSessionsSchema,
+  sessionClaimsSchema,
+  sessionIdParamsSchema,
+  sessionsRevokedSchema,
+} from '../auth';
 import { feedbackRequestSchema, feedbackResultSchema } from '../feedback';
 import {
   budgetActivityPageSchema,
@@ -52,9 +57,33 @@ export const sessionRoutes = {
     method: 'POST',
     path: '/v1/member/sign-out',
     auth: 'member',
-    summary: "Sign out: the member's sessions signed in until now are refused from here on.",
+    summary:
+      'Sign out: the session of this call is refused from here on; the member stays signed in elsewhere.',
     response: noContentSchema,
     status: 204,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/member/sessions',
+    auth: 'member',
+    summary: "The member's signed-in devices, most recently seen first, the calling one marked current.",
+    response: memberSessionsSchema,
+  }),
+  revoke: defineRoute({
+    method: 'POST',
+    path: '/v1/member/sessions/:sessionId/revoke',
+    auth: 'member',
+    summary: "End one of the member's sessions (a lost phone, say).",
+    params: sessionIdParamsSchema,
+    response: sessionsRevokedSchema,
+    errors: { 404: ['session.not.found'] },
+  }),
+  revokeAll: defineRoute({
+    method: 'POST',
+    path: '/v1/member/sessions/revoke-all',
+    auth: 'member',
+    summary: 'Sign out everywhere: every session of the member ends, the calling one too.',
+    response: sessionsRevokedSchema,
   }),
 };
 

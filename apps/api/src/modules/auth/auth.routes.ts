@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // next-auth's authorize (custom and temporaryToken providers): a ticket for the session claims.
   implement(app, loyaltyApi.auth.exchangeTicket, async (request) =>
-    exchangeTicket(deps, request.businessId, request.body.ticket),
+    exchangeTicket(deps, request.businessId, request.body.ticket, request.body.userAgent),
   );
 
   // next-auth's consent provider: consent recorded, then the session claims.

@@ -7,7 +7,7 @@ import {
   type VerifyCodeResult,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
-import { sessionClaims } from '../session/session.service';
+import { sessionClaims, startSession } from '../session/session.service';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
@@ -34,9 +34,15 @@ import {
 
 export type AuthDeps = Pick<CodeDeps, 'db' | 'clock' | 'codePepper'>;
 
-/** The session claims of a sign-in happening at `now`. */
-function signInResult(member: MemberRow, now: Date): SignInResult {
-  return { ...sessionClaims(member), authTime: now.getTime() };
+/** The session claims of a sign-in happening at `now`, with its new session (one per signed-in device). */
+async function signInResult(
+  db: DatabaseExecutor,
+  member: MemberRow,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<SignInResult> {
+  const sessionId = await startSession(db, member, userAgent, now);
+  return { ...sessionClaims(member), authTime: now.getTime(), sessionId };
 }
 
 /**
@@ -186,21 +192,29 @@ export async function exchangeTicket(
   deps: AuthDeps,
   businessId: string,
   token: string,
+  userAgent?: string,
 ): Promise<SignInResult> {
   const now = deps.clock();
   const query = { businessId, token, purposes: ['sign-in' as const, 'temporary' as const], now };
   const { member } = await peekTicket(deps.db, query);
   if (!member) throw unauthorized(messageKeys.ticketInvalid);
   if (!member.hasConsent) throw forbidden(messageKeys.consentRequired);
-  await useTicket(deps.db, { ...query, memberId: member.id });
-  return signInResult(member, now);
+  return deps.db.transaction(async (tx) => {
+    await useTicket(tx, { ...query, memberId: member.id });
+    return signInResult(tx, member, userAgent, now);
+  });
 }
 
 /** `POST /v1/auth/consent`: the consent provider: a sign-in ticket of exactly this member, consent recorded. */
 export async function consentLogin(
   deps: AuthDeps,
   businessId: string,
-  body: { comoMemberId: string; ticket: string; extraFields: Record<string, string | boolean | number> },
+  body: {
+    comoMemberId: string;
+    ticket: string;
+    extraFields: Record<string, string | boolean | number>;
+    userAgent?: string;
+  },
 ): Promise<SignInResult> {
   if (!isUuid(body.comoMemberId)) throw unauthorized(messageKeys.ticketInvalid);
   const memberId = body.comoMemberId.toLowerCase();
@@ -213,7 +227,7 @@ export async function consentLogin(
       { source: 'consent-login', extraFields: body.extraFields, at: now },
     );
     if (!member) throw unauthorized(messageKeys.ticketInvalid);
-    return signInResult(member, now);
+    return signInResult(tx, member, body.userAgent, now);
   });
 }
 

@@ -11,7 +11,7 @@ import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, asService, patchSettings, signInDemoMembers } from '../../test-support';
-import { createTestClock, startTestApi, type TestApi } from '../../testing';
+import { createTestClock, openTestSession, startTestApi, type TestApi } from '../../testing';
 import type { DeliveryAdapter } from '../delivery/delivery-adapter';
 
 const BEAN_LEAF_FEEDBACK = 'hello@bean-leaf.example.com';
@@ -57,14 +57,7 @@ describe.each(testDatabaseKinds())('member feedback on %s', (kind) => {
       })
       .returning();
     if (!row) throw new Error('no member');
-    return {
-      comoMemberId: row.id,
-      businessId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      authTime: clock().getTime(),
-    };
+    return openTestSession(api.db, row, clock().getTime());
   };
   const setFeedbackEmail = (businessId: string, feedbackEmail: string | null) =>
     patchSettings(api, businessId, { feedbackEmail });
@@ -225,14 +218,7 @@ describe.each(testDatabaseKinds())('member feedback with failing delivery on %s'
       })
       .returning();
     if (!row) throw new Error('no member');
-    const session = {
-      comoMemberId: row.id,
-      businessId: DEMO_BUSINESS_ID,
-      email: row.email,
-      firstName: null,
-      lastName: null,
-      authTime: Date.now(),
-    };
+    const session = await openTestSession(api.db, row);
     const response = await api.app.inject({
       method: 'POST',
       url: '/v1/member/feedback',

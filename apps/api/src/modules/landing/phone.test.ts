@@ -15,7 +15,10 @@ const IL = country('IL', '+972');
 
 describe('landing page phone numbers', () => {
   it('normalise national numbers with the picked country, and international ones as they are', () => {
-    expect(parseLandingPhone('(212) 555-0123', US)).toMatchObject({ e164: '+12125550123', prefix: '+1212555' });
+    expect(parseLandingPhone('(212) 555-0123', US)).toMatchObject({
+      e164: '+12125550123',
+      prefix: '+1212555',
+    });
     expect(parseLandingPhone('050-123-4567', IL)).toMatchObject({
       e164: '+972501234567',
       country: 'IL',

@@ -8,7 +8,7 @@ import {
 } from '@loyalty/contract';
 import { DEMO_BUSINESS_ID, generateShortId, members } from '@loyalty/db';
 import { asAdmin, asMember } from '../../test-support';
-import type { TestApi } from '../../testing';
+import { openTestSession, type TestApi } from '../../testing';
 
 let counter = 0;
 
@@ -31,14 +31,7 @@ export async function createMemberSession(
     })
     .returning();
   if (!row) throw new Error('no member');
-  return {
-    comoMemberId: row.id,
-    businessId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    authTime: api.app.clock().getTime(),
-  };
+  return openTestSession(api.db, row, api.app.clock().getTime());
 }
 
 /** Admin: credits (or with a negative amount takes) points or credit. */

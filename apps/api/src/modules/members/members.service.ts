@@ -71,10 +71,19 @@ export async function getMember(
   businessId: string,
   memberRef: string,
 ): Promise<MemberSummary> {
+  return toSummary(await requireMemberByRef(db, businessId, memberRef));
+}
+
+/** A member named by id, e-mail or phone, for admin routes: 404 for an unknown business or member. */
+export async function requireMemberByRef(
+  db: DatabaseExecutor,
+  businessId: string,
+  memberRef: string,
+): Promise<MemberRow> {
   await assertBusiness(db, businessId);
   const row = await findMemberRow(db, businessId, parseMemberRef(memberRef));
   if (!row) throw notFound(messageKeys.memberNotFound);
-  return toSummary(row);
+  return row;
 }
 
 /** The business's mandatory profile fields this member has not filled in (the missing-details banner). */
@@ -164,15 +173,6 @@ export async function createConsentingMember(
     createdAt: at,
   });
   return member;
-}
-
-/** Sessions signed in before `at` are refused from now on (sign-out everywhere, deletion). */
-export async function revokeMemberSessions(
-  db: DatabaseExecutor,
-  member: { businessId: string; id: string },
-  at: Date,
-): Promise<void> {
-  await updateMemberRow(db, member.businessId, member.id, { sessionsValidAfter: at, updatedAt: at });
 }
 
 /** The fields a member edits on the profile-update page (identifiers already normalised). */

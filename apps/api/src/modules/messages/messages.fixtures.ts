@@ -4,7 +4,7 @@ import { loyaltyApi, type SignInResult } from '@loyalty/contract';
 import { generateShortId, members, messageBroadcasts, messages, type DatabaseExecutor } from '@loyalty/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { asAdmin } from '../../test-support';
-import type { TestApi } from '../../testing';
+import { openTestSession, type TestApi } from '../../testing';
 
 let counter = 0;
 
@@ -66,14 +66,7 @@ export async function newMember(
   if (!row) throw new Error('no member');
   return {
     id: row.id,
-    session: {
-      comoMemberId: row.id,
-      businessId,
-      email: row.email,
-      firstName: null,
-      lastName: null,
-      authTime: Date.now(),
-    },
+    session: await openTestSession(db, row),
   };
 }
 

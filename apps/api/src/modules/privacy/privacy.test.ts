@@ -29,7 +29,14 @@ import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, asService, freshClientIp, signInDemoMembers } from '../../test-support';
-import { createTestClock, signInMember, startTestApi, verifyIdentifier, type TestApi } from '../../testing';
+import {
+  createTestClock,
+  openTestSession,
+  signInMember,
+  startTestApi,
+  verifyIdentifier,
+  type TestApi,
+} from '../../testing';
 
 const DOWNLOAD_BASE = 'https://portal.example.com/api/privacy/export';
 
@@ -175,14 +182,17 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     });
     return {
       ...person,
-      session: {
-        comoMemberId: memberId,
-        businessId,
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        authTime: clock().getTime(),
-      },
+      session: await openTestSession(
+        api.db,
+        {
+          id: memberId,
+          businessId,
+          email: person.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+        },
+        clock().getTime(),
+      ),
     };
   };
 

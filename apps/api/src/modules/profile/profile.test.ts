@@ -19,7 +19,7 @@ import { testDatabaseKinds } from '@loyalty/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember, asService, patchSettings, signInDemoMembers } from '../../test-support';
-import { createTestClock, startTestApi, type TestApi } from '../../testing';
+import { createTestClock, openTestSession, startTestApi, type TestApi } from '../../testing';
 
 type Method = 'GET' | 'PUT';
 
@@ -66,14 +66,7 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
       })
       .returning();
     if (!row) throw new Error('no member');
-    return {
-      comoMemberId: row.id,
-      businessId,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      authTime: clock().getTime(),
-    };
+    return openTestSession(api.db, row, clock().getTime());
   };
 
   describe('GET /v1/member/details', () => {

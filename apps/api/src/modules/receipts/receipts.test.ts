@@ -19,13 +19,7 @@ import {
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asAdmin,
-  asMember,
-  registerMember,
-  signInDemoMembers,
-  type DemoSessions,
-} from '../../test-support';
+import { asAdmin, asMember, registerMember, signInDemoMembers, type DemoSessions } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
 import { signReceipt } from './receipt-code';
 
@@ -70,7 +64,9 @@ describe.each(testDatabaseKinds())('receipt QR codes on %s', (kind) => {
   it('signs nothing before the business has a key; lists keys without their secrets', async () => {
     // The demo seed gives every business a key: revoke Northwind's so it has none in use.
     const seeded = receiptKeyListSchema.parse(
-      (await admin('GET', pathOf(loyaltyApi.admin.receipts.keys, { businessId: NORTHWIND_BUSINESS_ID }))).json(),
+      (
+        await admin('GET', pathOf(loyaltyApi.admin.receipts.keys, { businessId: NORTHWIND_BUSINESS_ID }))
+      ).json(),
     );
     for (const { keyId } of seeded.items.filter((item) => item.revokedAt === null)) {
       const revoked = await admin(

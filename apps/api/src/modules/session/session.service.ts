@@ -1,6 +1,12 @@
-import type { SessionClaims } from '@loyalty/contract';
+import { messageKeys, type MemberSessions, type SessionClaims } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
-import { revokeMemberSessions, type MemberRow } from '../members/members.service';
+import { deviceLabel } from '../../lib/device-label';
+import { notFound } from '../../lib/http-error';
+import type { MemberRow } from '../members/members.service';
+import * as repository from './session.repository';
+
+/** Last-seen moves forward at most this often: a member's every call does not write. */
+export const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 
 export function sessionClaims(member: MemberRow): SessionClaims {
   return {
@@ -12,7 +18,82 @@ export function sessionClaims(member: MemberRow): SessionClaims {
   };
 }
 
-/** Every session signed in before `now` stops working, on every device (`sessions_valid_after`, ms precision). */
-export async function revokeSessions(db: DatabaseExecutor, member: MemberRow, now: Date): Promise<void> {
-  await revokeMemberSessions(db, member, now);
+/** A new session for a sign-in happening at `now`; its id goes into the portal's session cookie. */
+export async function startSession(
+  db: DatabaseExecutor,
+  member: MemberRow,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<string> {
+  return repository.insertSession(db, {
+    businessId: member.businessId,
+    memberId: member.id,
+    deviceLabel: deviceLabel(userAgent),
+    now,
+  });
+}
+
+/**
+ * Whether a member call's session is live: a session of exactly this member that was not revoked. A live one
+ * older than the interval has its last-seen moved forward.
+ */
+export async function checkSession(
+  db: DatabaseExecutor,
+  member: MemberRow,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const session = await repository.findSession(db, member.businessId, member.id, sessionId);
+  if (!session || session.revokedAt) return false;
+  const seenBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
+  if (session.lastSeenAt < seenBefore) await repository.touchSession(db, sessionId, now, seenBefore);
+  return true;
+}
+
+export async function listSessions(
+  db: DatabaseExecutor,
+  member: Pick<MemberRow, 'businessId' | 'id'>,
+  currentSessionId: string | null,
+): Promise<MemberSessions> {
+  const rows = await repository.activeSessions(db, member.businessId, member.id);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      deviceLabel: row.deviceLabel,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === currentSessionId,
+    })),
+  };
+}
+
+/** Ends one session of the member; 404 `session.not.found` for one that is not theirs or already ended. */
+export async function revokeOne(
+  db: DatabaseExecutor,
+  member: Pick<MemberRow, 'businessId' | 'id'>,
+  sessionId: string,
+  now: Date,
+): Promise<{ revoked: number }> {
+  const revoked = await repository.revokeActiveSessions(db, member.businessId, member.id, now, sessionId);
+  if (revoked === 0) throw notFound(messageKeys.sessionNotFound);
+  return { revoked };
+}
+
+/** Sign-out: ends the calling session (already ended is fine: sign-out is idempotent). */
+export async function endSession(
+  db: DatabaseExecutor,
+  member: Pick<MemberRow, 'businessId' | 'id'>,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await repository.revokeActiveSessions(db, member.businessId, member.id, now, sessionId);
+}
+
+/** Ends every session of the member (sign out everywhere). */
+export async function revokeAll(
+  db: DatabaseExecutor,
+  member: Pick<MemberRow, 'businessId' | 'id'>,
+  now: Date,
+): Promise<{ revoked: number }> {
+  return { revoked: await repository.revokeActiveSessions(db, member.businessId, member.id, now) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInMember, startTestApi } from '@loyalty/api/testing';
+import { openTestSession, signInMember, startTestApi } from '@loyalty/api/testing';
 import {
   apiErrorSchema,
   dataExportResultSchema,
@@ -46,14 +46,7 @@ async function freshMember(email: string): Promise<SignInResult> {
     })
     .returning();
   if (!row) throw new Error('no member');
-  return {
-    comoMemberId: row.id,
-    businessId: DEMO_BUSINESS_ID,
-    email,
-    firstName: 'Bea',
-    lastName: null,
-    authTime: Date.now(),
-  };
+  return openTestSession(api.db, row);
 }
 
 const outbox = async (recipient: string) =>

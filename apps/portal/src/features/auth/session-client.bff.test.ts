@@ -2,8 +2,14 @@ import { JSDOM } from 'jsdom';
 import { http } from 'msw';
 import NextAuth from 'next-auth';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestClock, signInMember, startTestApi, verifyIdentifier } from '@loyalty/api/testing';
-import { loyaltyApi } from '@loyalty/contract';
+import {
+  createTestClock,
+  memberSessionHeaders,
+  signInMember,
+  startTestApi,
+  verifyIdentifier,
+} from '@loyalty/api/testing';
+import { loyaltyApi, pathOf } from '@loyalty/contract';
 import { DEMO_MEMBER_EMAIL } from '@loyalty/db';
 import { pointPortalAt } from '@/test-utils/bff';
 import { network } from '../../../../../scripts/test-setup/no-stray-network';
@@ -136,23 +142,31 @@ describe('session client against next-auth and the loyalty API', () => {
     expect(await getSession({ broadcast: false })).toBeNull();
   });
 
-  it('signs out: the cookie is gone, the other tabs are told, and the API refuses the old session', async () => {
+  it('signs out: the cookie is gone, the other tabs are told, and the API ends this session only', async () => {
     clock.advance(31);
-    const { comoMemberId } = await signInMember(api, DEMO_MEMBER_EMAIL, {
-      clientIp: `203.0.113.${++ipCounter}`,
-    });
+    // The member is signed in on another device too.
+    const otherDevice = await signInMember(api, DEMO_MEMBER_EMAIL, { clientIp: `203.0.113.${++ipCounter}` });
     await signIn('custom', { token: await ticketFor(DEMO_MEMBER_EMAIL) });
     expect(await getSession({ broadcast: false })).not.toBeNull();
-    // A session of this member signed in a minute ago: accepted until the sign-out revokes it.
-    const asSignedInBefore = () =>
+    const sessionsUrl = `${api.url}${pathOf(loyaltyApi.admin.members.sessions, {
+      businessId: otherDevice.businessId,
+      memberRef: otherDevice.comoMemberId,
+    })}`;
+    const liveSessions = async () => {
+      const response = await fetch(sessionsUrl, { headers: { authorization: `Bearer ${api.adminToken}` } });
+      return ((await response.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    };
+    const before = await liveSessions();
+    const thisBrowser = before.filter((id) => id !== otherDevice.sessionId);
+    expect(before).toContain(otherDevice.sessionId);
+    expect(thisBrowser.length).toBeGreaterThan(0);
+    const asSession = (sessionId: string) =>
       fetch(`${api.url}${loyaltyApi.session.claims.path}`, {
         headers: {
           authorization: `Bearer ${api.serviceToken}`,
-          'x-member-id': comoMemberId,
-          'x-session-auth-time': String(clock().getTime() - 60_000),
+          ...memberSessionHeaders({ ...otherDevice, sessionId }),
         },
       });
-    expect((await asSignedInBefore()).status).toBe(200);
     seen.length = 0;
     await signOut();
     expect(seenByServer.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/signout' });
@@ -162,8 +176,11 @@ describe('session client against next-auth and the loyalty API', () => {
       data: { trigger: 'signout' },
     });
     expect(await getSession({ broadcast: false })).toBeNull();
-    // The sign-out event revoked the member's sessions at the API.
-    expect((await asSignedInBefore()).status).toBe(401);
+    // The sign-out event ended this browser's session at the API; the other device stays signed in.
+    const after = await liveSessions();
+    expect(after).toContain(otherDevice.sessionId);
+    expect(after.filter((id) => thisBrowser.includes(id))).toHaveLength(thisBrowser.length - 1);
+    expect((await asSession(otherDevice.sessionId)).status).toBe(200);
   });
 
   it('an empty session object is a guest, and broadcast can be turned off', async () => {

@@ -10,6 +10,7 @@ const member = {
   firstName: 'Dana',
   lastName: 'Demo',
   authTime: 1_700_000_000_000,
+  sessionId: '5b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
 };
 
 describe('getAuthOptions', () => {
@@ -59,6 +60,7 @@ describe('getAuthOptions', () => {
       firstName: 'Dana',
       lastName: 'Demo',
       authTime: 1_700_000_000_000,
+      sessionId: '5b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
     });
   });
 

@@ -7,7 +7,7 @@ import { authEnv } from '@/env';
 import { createServerCaller } from '../loyalty-client';
 import { rootLogger } from '../logger';
 import { memberTokenSchema } from './session-token';
-import { parseExtraFields, signInThroughApi, type SignedInUser } from './sign-in';
+import { parseExtraFields, signInThroughApi, userAgentOf, type SignedInUser } from './sign-in';
 
 /**
  * next-auth (v4, JWT sessions) for the portal: three credentials providers, the
@@ -24,7 +24,11 @@ export const temporaryTokenProvider = CredentialsProvider({
   name: 'temporaryToken',
   credentials: { temporaryToken: text, callbackUrl: text, csrfToken: text },
   authorize: (credentials, request) =>
-    signInThroughApi(loyaltyApi.auth.exchangeTicket, { ticket: credentials?.temporaryToken ?? '' }, request),
+    signInThroughApi(
+      loyaltyApi.auth.exchangeTicket,
+      { ticket: credentials?.temporaryToken ?? '', userAgent: userAgentOf(request) },
+      request,
+    ),
 });
 
 export const consentProvider = CredentialsProvider({
@@ -45,6 +49,7 @@ export const consentProvider = CredentialsProvider({
         comoMemberId: credentials?.comoMemberId ?? '',
         ticket: credentials?.ticket ?? '',
         extraFields: parseExtraFields(credentials?.extraFields),
+        userAgent: userAgentOf(request),
       },
       request,
       credentials?.businessId || undefined,
@@ -70,7 +75,11 @@ export const customProvider = CredentialsProvider({
     csrfToken: text,
   },
   authorize: (credentials, request) =>
-    signInThroughApi(loyaltyApi.auth.exchangeTicket, { ticket: credentials?.token ?? '' }, request),
+    signInThroughApi(
+      loyaltyApi.auth.exchangeTicket,
+      { ticket: credentials?.token ?? '', userAgent: userAgentOf(request) },
+      request,
+    ),
 });
 
 export function getAuthOptions(): NextAuthOptions {
@@ -97,6 +106,7 @@ export function getAuthOptions(): NextAuthOptions {
           firstName: member.firstName,
           lastName: member.lastName,
           authTime: member.authTime,
+          sessionId: member.sessionId,
         };
       },
       session({ session, token }) {
@@ -113,7 +123,7 @@ export function getAuthOptions(): NextAuthOptions {
       },
     },
     events: {
-      // Revoke at the API every session signed in until now, so that a copied cookie dies with this one.
+      // End this device's session at the API, so that a copied cookie dies with this one; other devices stay.
       async signOut({ token }) {
         const member = memberTokenSchema.safeParse(token);
         if (!member.success) return;
@@ -122,13 +132,14 @@ export function getAuthOptions(): NextAuthOptions {
           businessId: member.data.businessId,
           memberId: member.data.comoMemberId,
           sessionAuthTime: member.data.authTime,
+          sessionId: member.data.sessionId,
           requestId,
           log: log.child({ requestId }),
         });
         try {
           await api.call(loyaltyApi.session.signOut);
         } catch (error) {
-          log.error({ err: error, requestId }, 'sign-out: the loyalty API did not revoke the sessions');
+          log.error({ err: error, requestId }, 'sign-out: the loyalty API did not end the session');
         }
       },
     },

@@ -33,6 +33,7 @@ export const getMemberSession = cache(async (): Promise<MemberSession | null> =>
     businessId,
     memberId: token.comoMemberId,
     sessionAuthTime: token.authTime,
+    sessionId: token.sessionId,
     requestId,
     log,
   });

@@ -11,6 +11,7 @@ const claims = {
   firstName: 'Dana',
   lastName: null,
   authTime: 1_700_000_000_000,
+  sessionId: '5b1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
 };
 
 /** A logger whose lines (their messages) the test reads. */

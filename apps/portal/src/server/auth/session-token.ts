@@ -20,6 +20,8 @@ export const memberTokenSchema = z.object({
   lastName: z.string().nullable(),
   /** Epoch milliseconds of the sign-in; fixed for the session's life, sent as SESSION_AUTH_TIME_HEADER. */
   authTime: z.number().int(),
+  /** The API's session of this device; sent as SESSION_ID_HEADER. A cookie without one is no session. */
+  sessionId: z.uuid(),
 });
 export type MemberToken = z.infer<typeof memberTokenSchema>;
 

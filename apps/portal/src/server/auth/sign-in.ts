@@ -35,6 +35,11 @@ function headerSource(request: AuthorizeRequest) {
   };
 }
 
+/** The signing-in browser's User-Agent (the API labels the session's device with it), cut to what it keeps. */
+export function userAgentOf(request: AuthorizeRequest): string | undefined {
+  return headerSource(request).get('user-agent')?.slice(0, 1000) || undefined;
+}
+
 /** An Error whose message is a translation key: the page shows it as it is. */
 class SignInError extends Error {
   override readonly name = 'SignInError';

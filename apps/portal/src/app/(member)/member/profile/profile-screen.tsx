@@ -7,9 +7,11 @@ import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { signOutMember } from '@/features/auth/sign-out-member';
 import { MemberCard } from '@/features/home';
 import { ProfileMenuLinks } from '@/features/navigation';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { DevicesCard } from '@/features/sessions';
 
 // Loaded when the member first opens it.
 const FeedbackModal = dynamic(
@@ -55,6 +57,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
         </ul>
       </nav>
       <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
+      <DevicesCard onSignedOutHere={() => void signOutMember()} />
       {feedbackOpen && (
         <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
       )}
