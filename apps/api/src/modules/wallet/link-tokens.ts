@@ -9,28 +9,25 @@ import { sha256Hex } from '../../lib/secrets';
 
 export type WalletKind = 'apple' | 'google';
 
-interface LinkPayload {
-  k: WalletKind;
-  b: string;
-  m: string;
-  /** Expiry, seconds since the epoch. */
-  e: number;
-}
+/** 128 bits of the HMAC: plenty for a credential that lives an hour, and the token stays short for a URL. */
+const linkSignature = (secret: string, kind: WalletKind, businessId: string, member: string, expiry: string) =>
+  createHmac('sha256', secret)
+    .update(`wallet-link:${kind}:${businessId}:${member}:${expiry}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+const KIND_LETTER: Record<WalletKind, string> = { apple: 'a', google: 'g' };
+const UUID_HEX = /^[0-9a-f]{32}$/;
 
+/** `<a|g>.<member id without dashes>.<expiry, base-36 seconds>.<signature>`: short enough for a path segment. */
 export function signWalletLink(
   secret: string,
   link: { kind: WalletKind; businessId: string; memberId: string; expiresAt: Date },
 ): string {
-  const payload: LinkPayload = {
-    k: link.kind,
-    b: link.businessId,
-    m: link.memberId,
-    e: Math.floor(link.expiresAt.getTime() / 1000),
-  };
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(secret, `wallet-link:${body}`)}`;
+  const member = link.memberId.replaceAll('-', '').toLowerCase();
+  const expiry = Math.floor(link.expiresAt.getTime() / 1000).toString(36);
+  return [KIND_LETTER[link.kind], member, expiry, linkSignature(secret, link.kind, link.businessId, member, expiry)].join('.');
 }
 
 function sameText(a: string, b: string): boolean {
@@ -39,29 +36,23 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The member id of a valid link token of this wallet and business, or null. */
+/** The member id of a valid, unexpired link token of this wallet and business, or null. */
 export function verifyWalletLink(
   secret: string,
   token: string,
   expected: { kind: WalletKind; businessId: string; now: Date },
 ): string | null {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  if (!sameText(signature, sign(secret, `wallet-link:${body}`))) return null;
-  let payload: Partial<LinkPayload>;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<LinkPayload>;
-  } catch {
-    return null;
-  }
-  if (payload.k !== expected.kind || payload.b !== expected.businessId) return null;
-  if (typeof payload.e !== 'number' || payload.e * 1000 <= expected.now.getTime()) return null;
-  return typeof payload.m === 'string' ? payload.m : null;
+  const [letter, member, expiry, signature, extra] = token.split('.');
+  if (!letter || !member || !expiry || !signature || extra !== undefined) return null;
+  if (letter !== KIND_LETTER[expected.kind] || !UUID_HEX.test(member)) return null;
+  if (!sameText(signature, linkSignature(secret, expected.kind, expected.businessId, member, expiry))) return null;
+  if (Number.parseInt(expiry, 36) * 1000 <= expected.now.getTime()) return null;
+  return `${member.slice(0, 8)}-${member.slice(8, 12)}-${member.slice(12, 16)}-${member.slice(16, 20)}-${member.slice(20)}`;
 }
 
 /** The PassKit authentication token of a pass: derived from its serial, so it needs no storage of its own. */
 export function passAuthToken(secret: string, serialNumber: string): string {
-  return sign(secret, `wallet-pass:${serialNumber}`);
+  return createHmac('sha256', secret).update(`wallet-pass:${serialNumber}`).digest('base64url');
 }
 
 /** What the database keeps of a pass token. */
