@@ -125,10 +125,13 @@ const envSchema = z
     path: ['RECAPTCHA_SCORE_SITE_KEY'],
   })
   // Half a wallet set-up would silently drop the link, so it is refused.
-  .refine((env) => WALLET_APPLE_KEYS.every((key) => env[key]) || WALLET_APPLE_KEYS.every((key) => !env[key]), {
-    message: `set all of ${WALLET_APPLE_KEYS.join(', ')} or none`,
-    path: ['WALLET_APPLE_PASS_TYPE_ID'],
-  })
+  .refine(
+    (env) => WALLET_APPLE_KEYS.every((key) => env[key]) || WALLET_APPLE_KEYS.every((key) => !env[key]),
+    {
+      message: `set all of ${WALLET_APPLE_KEYS.join(', ')} or none`,
+      path: ['WALLET_APPLE_PASS_TYPE_ID'],
+    },
+  )
   .refine(
     (env) => WALLET_GOOGLE_KEYS.every((key) => env[key]) || WALLET_GOOGLE_KEYS.every((key) => !env[key]),
     { message: `set all of ${WALLET_GOOGLE_KEYS.join(', ')} or none`, path: ['WALLET_GOOGLE_ISSUER_ID'] },

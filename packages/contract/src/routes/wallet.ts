@@ -27,7 +27,8 @@ export const walletRoutes = {
     method: 'GET',
     path: '/v1/member/wallet-links',
     auth: 'member',
-    summary: "Signed tokens (1 h) of the member's Apple and Google wallet links; null for a wallet not configured.",
+    summary:
+      "Signed tokens (1 h) of the member's Apple and Google wallet links; null for a wallet not configured.",
     response: walletLinkTokensSchema,
   }),
   applePass: defineRoute({
@@ -55,7 +56,8 @@ export const walletRoutes = {
     method: 'POST',
     path: '/v1/wallet/passkit/devices/:deviceId/registrations/:passTypeId/:serial',
     auth: 'business',
-    summary: "PassKit: a phone asks to be told when the pass changes (the pass's token in x-wallet-pass-token).",
+    summary:
+      "PassKit: a phone asks to be told when the pass changes (the pass's token in x-wallet-pass-token).",
     params: passkitRegistrationParamsSchema,
     body: passkitRegisterSchema,
     response: passkitRegisterResultSchema,

@@ -135,7 +135,6 @@ const northwindNavigation: NavigationRow[] = [
     defaultName: 'walletPass',
     url: '/member/profile',
     visible: false,
-    isActive: false,
   },
 ];
 

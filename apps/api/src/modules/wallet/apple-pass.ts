@@ -49,10 +49,12 @@ export async function buildApplePass(
     { ...images, 'pass.json': Buffer.from(JSON.stringify(passJson)) },
     apple.certificates,
   );
-  for (const balance of content.balances)
-    pkpass.headerFields.length === 0
-      ? pkpass.headerFields.push({ key: balance.key, label: balance.label, value: balance.display })
-      : pkpass.secondaryFields.push({ key: balance.key, label: balance.label, value: balance.display });
+  // The first balance sits in the header (visible when passes are stacked), any second one below the name.
+  content.balances.forEach((balance, index) => {
+    const field = { key: balance.key, label: balance.label, value: balance.display };
+    if (index === 0) pkpass.headerFields.push(field);
+    else pkpass.secondaryFields.push(field);
+  });
   if (content.memberName)
     pkpass.primaryFields.push({ key: 'member', label: 'MEMBER', value: content.memberName });
   pkpass.auxiliaryFields.push({ key: 'code', label: 'MEMBER_CODE', value: content.shortId });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
 
@@ -9,10 +9,10 @@ import forge from 'node-forge';
  * RSA key standing in for a Google service account's. Phones do not trust these passes; everything else works.
  */
 
-export const DEV_PASS_TYPE_ID = 'pass.dev.loyalty.portal';
-export const DEV_TEAM_ID = 'DEVTEAM000';
-export const DEV_GOOGLE_ISSUER_ID = '3388000000000000000';
-export const DEV_GOOGLE_SERVICE_ACCOUNT = 'wallet-dev@loyalty-dev.iam.gserviceaccount.com';
+const DEV_PASS_TYPE_ID = 'pass.dev.loyalty.portal';
+const DEV_TEAM_ID = 'DEVTEAM000';
+const DEV_GOOGLE_ISSUER_ID = '3388000000000000000';
+const DEV_GOOGLE_SERVICE_ACCOUNT = 'wallet-dev@loyalty-dev.iam.gserviceaccount.com';
 
 /** The environment settings that point at the files. */
 export interface DevWalletCredentials {
@@ -121,7 +121,3 @@ export function ensureDevWalletCredentials(dir: string): DevWalletCredentials {
     WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: DEV_GOOGLE_SERVICE_ACCOUNT,
   };
 }
-
-/** The development CA, read back (tests verify signatures against it). */
-export const readDevCaCertificate = (credentials: DevWalletCredentials): string =>
-  readFileSync(credentials.caCertPath, 'utf8');

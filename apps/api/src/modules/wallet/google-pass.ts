@@ -27,9 +27,7 @@ export async function signGoogleSaveJwt(
     accountId: content.shortId,
     accountName: content.memberName ?? content.shortId,
     barcode: { type: 'QR_CODE', value: content.shortId, alternateText: content.shortId },
-    ...(primary
-      ? { loyaltyPoints: { label: primary.label, balance: { string: primary.display } } }
-      : {}),
+    ...(primary ? { loyaltyPoints: { label: primary.label, balance: { string: primary.display } } } : {}),
     ...(secondary
       ? { secondaryLoyaltyPoints: { label: secondary.label, balance: { string: secondary.display } } }
       : {}),

@@ -10,7 +10,13 @@ import { sha256Hex } from '../../lib/secrets';
 export type WalletKind = 'apple' | 'google';
 
 /** 128 bits of the HMAC: plenty for a credential that lives an hour, and the token stays short for a URL. */
-const linkSignature = (secret: string, kind: WalletKind, businessId: string, member: string, expiry: string) =>
+const linkSignature = (
+  secret: string,
+  kind: WalletKind,
+  businessId: string,
+  member: string,
+  expiry: string,
+) =>
   createHmac('sha256', secret)
     .update(`wallet-link:${kind}:${businessId}:${member}:${expiry}`)
     .digest()
@@ -27,7 +33,12 @@ export function signWalletLink(
 ): string {
   const member = link.memberId.replaceAll('-', '').toLowerCase();
   const expiry = Math.floor(link.expiresAt.getTime() / 1000).toString(36);
-  return [KIND_LETTER[link.kind], member, expiry, linkSignature(secret, link.kind, link.businessId, member, expiry)].join('.');
+  return [
+    KIND_LETTER[link.kind],
+    member,
+    expiry,
+    linkSignature(secret, link.kind, link.businessId, member, expiry),
+  ].join('.');
 }
 
 function sameText(a: string, b: string): boolean {
@@ -45,7 +56,8 @@ export function verifyWalletLink(
   const [letter, member, expiry, signature, extra] = token.split('.');
   if (!letter || !member || !expiry || !signature || extra !== undefined) return null;
   if (letter !== KIND_LETTER[expected.kind] || !UUID_HEX.test(member)) return null;
-  if (!sameText(signature, linkSignature(secret, expected.kind, expected.businessId, member, expiry))) return null;
+  if (!sameText(signature, linkSignature(secret, expected.kind, expected.businessId, member, expiry)))
+    return null;
   if (Number.parseInt(expiry, 36) * 1000 <= expected.now.getTime()) return null;
   return `${member.slice(0, 8)}-${member.slice(8, 12)}-${member.slice(12, 16)}-${member.slice(16, 20)}-${member.slice(20)}`;
 }

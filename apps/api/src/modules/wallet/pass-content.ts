@@ -6,7 +6,7 @@ import type { BusinessSettings } from '@loyalty/contract';
  * `businessWallet` names, each under the business's own singular or plural name.
  */
 
-export interface PassBalance {
+interface PassBalance {
   key: 'points' | 'credit';
   /** The business's name for the unit: singular when the value is 1 or less, plural otherwise. */
   label: string;
@@ -32,11 +32,11 @@ export const PASS_STRINGS: Record<string, Record<'MEMBER' | 'MEMBER_CODE' | 'CAR
   he: { MEMBER: 'חבר מועדון', MEMBER_CODE: 'קוד חבר', CARD: 'כרטיס מועדון' },
 };
 
-export function unitName(singular: string, plural: string | null, amount: number): string {
+function unitName(singular: string, plural: string | null, amount: number): string {
   return Math.abs(amount) / 100 <= 1 ? singular : (plural ?? `${singular}s`);
 }
 
-export function displayAmount(amount: number): string {
+function displayAmount(amount: number): string {
   const value = amount / 100;
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }

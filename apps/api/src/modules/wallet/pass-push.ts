@@ -80,7 +80,8 @@ export function apnsPusher(options: {
           } catch {
             // no JSON body
           }
-          if (status === 410 || reason === 'BadDeviceToken' || reason === 'Unregistered') return resolve('gone');
+          if (status === 410 || reason === 'BadDeviceToken' || reason === 'Unregistered')
+            return resolve('gone');
           reject(new Error(`APNs answered ${status} ${reason}`));
         });
         request.on('error', reject);
@@ -94,7 +95,11 @@ export function apnsPusher(options: {
 }
 
 /** The pusher the configuration asks for: APNs, else the dev outbox when it is on, else none. */
-export function createPassPusher(runtime: WalletRuntime, db: Database, devOutbox: boolean): PassPusher | undefined {
+export function createPassPusher(
+  runtime: WalletRuntime,
+  db: Database,
+  devOutbox: boolean,
+): PassPusher | undefined {
   if (runtime.apple && runtime.apnsUrl)
     return apnsPusher({
       url: runtime.apnsUrl,

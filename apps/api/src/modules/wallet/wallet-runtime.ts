@@ -34,7 +34,8 @@ export function loadWalletRuntime(config: AppConfig, log: FastifyBaseLogger): Wa
       const certificate = new X509Certificate(signerCert);
       new X509Certificate(wwdr);
       createPrivateKey({ key: signerKey, passphrase: apple.signerKeyPassphrase });
-      if (new Date(certificate.validTo).getTime() < Date.now()) throw new Error('the signer certificate has expired');
+      if (new Date(certificate.validTo).getTime() < Date.now())
+        throw new Error('the signer certificate has expired');
       runtime.apple = {
         passTypeId: apple.passTypeId,
         teamId: apple.teamId,

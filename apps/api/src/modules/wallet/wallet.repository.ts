@@ -59,7 +59,11 @@ export async function touchMemberPass(
     .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.memberId, memberId)));
 }
 
-export async function touchBusinessPasses(db: DatabaseExecutor, businessId: string, now: Date): Promise<void> {
+export async function touchBusinessPasses(
+  db: DatabaseExecutor,
+  businessId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(walletPasses)
     .set({ updatedAt: now, pushPendingAt: now })
@@ -97,7 +101,9 @@ export async function deleteDevice(
 ): Promise<void> {
   await db
     .delete(walletDevices)
-    .where(and(eq(walletDevices.deviceLibraryId, deviceLibraryId), eq(walletDevices.serialNumber, serialNumber)));
+    .where(
+      and(eq(walletDevices.deviceLibraryId, deviceLibraryId), eq(walletDevices.serialNumber, serialNumber)),
+    );
 }
 
 /** The device's passes of the business (with their versions), those changed after `since` when given. */
@@ -168,11 +174,20 @@ export async function listPendingPushes(db: DatabaseExecutor, limit: number): Pr
 }
 
 /** Clears the push flag unless the pass changed again meanwhile (then the next round pushes once more). */
-export async function clearPendingPush(db: DatabaseExecutor, serialNumber: string, seenAt: Date): Promise<void> {
+export async function clearPendingPush(
+  db: DatabaseExecutor,
+  serialNumber: string,
+  seenAt: Date,
+): Promise<void> {
   await db
     .update(walletPasses)
     .set({ pushPendingAt: null })
-    .where(and(eq(walletPasses.serialNumber, serialNumber), lte(walletPasses.pushPendingAt, timestampParam(seenAt))));
+    .where(
+      and(
+        eq(walletPasses.serialNumber, serialNumber),
+        lte(walletPasses.pushPendingAt, timestampParam(seenAt)),
+      ),
+    );
 }
 
 /** Drops every registration of a push token Apple reported gone. */

@@ -95,8 +95,13 @@ export async function walletPassRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('content-type', PKPASS_CONTENT_TYPE).send(pass.body);
   });
   implement(app, loyaltyApi.wallet.log, async (request) => {
-    await throttle(app.db, [{ rule: PASSKIT_LOG_RULE, subject: `${request.businessId}:${request.ip}` }], app.clock());
-    for (const line of request.body.logs) request.log.warn({ passkit: line.slice(0, 500) }, 'PassKit device log');
+    await throttle(
+      app.db,
+      [{ rule: PASSKIT_LOG_RULE, subject: `${request.businessId}:${request.ip}` }],
+      app.clock(),
+    );
+    for (const line of request.body.logs)
+      request.log.warn({ passkit: line.slice(0, 500) }, 'PassKit device log');
     return undefined;
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   WALLET_LINK_TTL_SECONDS,
   messageKeys,
+  portalPaths,
   walletMessageKeys,
   type GoogleSave,
   type PasskitUpdated,
@@ -16,15 +17,22 @@ import { getBusinessProfile } from '../businesses/businesses.service';
 import { findMember } from '../members/members.service';
 import { buildApplePass } from './apple-pass';
 import { GOOGLE_SAVE_URL, signGoogleSaveJwt } from './google-pass';
-import { passAuthToken, passTokenHash, passTokenMatches, signWalletLink, verifyWalletLink } from './link-tokens';
+import {
+  passAuthToken,
+  passTokenHash,
+  passTokenMatches,
+  signWalletLink,
+  verifyWalletLink,
+} from './link-tokens';
 import { passContent, type PassContent } from './pass-content';
 import * as repository from './wallet.repository';
 import type { WalletRuntime } from './wallet-runtime';
 
 export type { WalletRuntime } from './wallet-runtime';
 
-/** Where phones reach the PassKit web service: the portal's BFF, which forwards to this API. */
-export const passkitWebServiceUrl = (origin: string): string => new URL('/api/wallet/passkit', origin).toString();
+/** Where phones reach the PassKit web service: the portal's BFF, which forwards to this API (PassKit appends `/v1/...`). */
+const passkitWebServiceUrl = (origin: string): string =>
+  new URL(portalPaths.passkitLog.replace(/\/v1\/log$/, ''), origin).toString();
 
 /** `GET /v1/member/wallet-links`: a signed token per configured wallet, valid for an hour. */
 export function walletLinkTokens(
@@ -62,7 +70,10 @@ async function ensurePass(
   return created;
 }
 
-async function contentOf(db: DatabaseExecutor, pass: repository.WalletPassRow): Promise<{
+async function contentOf(
+  db: DatabaseExecutor,
+  pass: repository.WalletPassRow,
+): Promise<{
   content: PassContent;
   accentColor: string;
 }> {
@@ -103,7 +114,8 @@ async function memberOfLink(
 ): Promise<string> {
   if (!runtime[kind]) throw notFound(walletMessageKeys.notConfigured);
   const memberId = verifyWalletLink(runtime.linkSecret, token, { kind, businessId, now });
-  if (!memberId || !(await findMember(db, businessId, { id: memberId }))) throw notFound(walletMessageKeys.linkInvalid);
+  if (!memberId || !(await findMember(db, businessId, { id: memberId })))
+    throw notFound(walletMessageKeys.linkInvalid);
   return memberId;
 }
 
@@ -181,7 +193,13 @@ export async function registerDevice(
 export async function unregisterDevice(
   db: Database,
   runtime: WalletRuntime,
-  input: { businessId: string; deviceId: string; passTypeId: string; serial: string; token: string | undefined },
+  input: {
+    businessId: string;
+    deviceId: string;
+    passTypeId: string;
+    serial: string;
+    token: string | undefined;
+  },
 ): Promise<void> {
   const pass = await authenticatedPass(db, runtime, input);
   await repository.deleteDevice(db, input.deviceId, pass.serialNumber);
@@ -214,7 +232,9 @@ export async function latestPass(
     origin: string;
     ifModifiedSince: Date | undefined;
   },
-): Promise<{ notModified: true; lastModified: Date } | { notModified: false; lastModified: Date; body: Buffer }> {
+): Promise<
+  { notModified: true; lastModified: Date } | { notModified: false; lastModified: Date; body: Buffer }
+> {
   const pass = await authenticatedPass(db, runtime, input);
   const seconds = Math.floor(pass.updatedAt.getTime() / 1000);
   if (input.ifModifiedSince && seconds <= Math.floor(input.ifModifiedSince.getTime() / 1000))

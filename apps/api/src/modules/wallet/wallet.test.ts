@@ -54,20 +54,41 @@ function openPass(body: Buffer): { passJson: PassJson; dir: string; files: strin
   const root = join(dir, 'pass');
   const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as Record<string, string>;
   for (const [file, hash] of Object.entries(manifest))
-    expect(createHash('sha1').update(readFileSync(join(root, file))).digest('hex'), file).toBe(hash);
+    expect(
+      createHash('sha1')
+        .update(readFileSync(join(root, file)))
+        .digest('hex'),
+      file,
+    ).toBe(hash);
   // Throws (non-zero exit) unless the signature is the signer's, issued by the development CA.
   execFileSync(
     'openssl',
     [
-      'cms', '-verify', '-binary', '-inform', 'DER', '-in', join(root, 'signature'),
-      '-content', join(root, 'manifest.json'), '-CAfile', credentials.caCertPath, '-purpose', 'any',
-      '-out', join(dir, 'verified'),
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      join(root, 'signature'),
+      '-content',
+      join(root, 'manifest.json'),
+      '-CAfile',
+      credentials.caCertPath,
+      '-purpose',
+      'any',
+      '-out',
+      join(dir, 'verified'),
     ],
     { stdio: 'pipe' },
   );
   expect(readFileSync(join(dir, 'verified'))).toEqual(readFileSync(join(root, 'manifest.json')));
   const files = readdirSync(root, { recursive: true }).map(String);
-  return { passJson: JSON.parse(readFileSync(join(root, 'pass.json'), 'utf8')) as PassJson, dir: root, files };
+  return {
+    passJson: JSON.parse(readFileSync(join(root, 'pass.json'), 'utf8')) as PassJson,
+    dir: root,
+    files,
+  };
 }
 
 const fieldsOf = (pass: PassJson) =>
@@ -146,12 +167,16 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     expect(labels).toEqual(expect.arrayContaining(['MEMBER', 'MEMBER_CODE']));
     expect(fieldsOf(passJson).find((field) => field.key === 'points')?.label).toMatch(/^Beans?$/);
     expect(fieldsOf(passJson).find((field) => field.key === 'credit')?.label).toMatch(/^Credits?$/);
-    for (const language of ['en', 'es', 'ar', 'he']) expect(files).toContain(join(`${language}.lproj`, 'pass.strings'));
+    for (const language of ['en', 'es', 'ar', 'he'])
+      expect(files).toContain(join(`${language}.lproj`, 'pass.strings'));
     expect(files).toEqual(expect.arrayContaining(['icon.png', 'icon@2x.png', 'logo.png']));
   });
 
   it("builds Northwind's pass with its colours and its points only, and Hebrew labels", async () => {
-    const response = await applePass((await linkTokens(sessions.northwind)).apple as string, NORTHWIND_BUSINESS_ID);
+    const response = await applePass(
+      (await linkTokens(sessions.northwind)).apple as string,
+      NORTHWIND_BUSINESS_ID,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { passJson, dir } = openPass(response.rawPayload);
     expect(passJson.backgroundColor).toBe('rgb(30, 58, 138)');
@@ -206,7 +231,9 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
       loyaltyClasses: { id: string; issuerName: string }[];
       loyaltyObjects: { classId: string; barcode: { value: string }; loyaltyPoints: { label: string } }[];
     };
-    expect(body.loyaltyClasses[0]?.id).toBe(`${credentials.WALLET_GOOGLE_ISSUER_ID}.loyalty-${DEMO_BUSINESS_ID}`);
+    expect(body.loyaltyClasses[0]?.id).toBe(
+      `${credentials.WALLET_GOOGLE_ISSUER_ID}.loyalty-${DEMO_BUSINESS_ID}`,
+    );
     expect(body.loyaltyClasses[0]?.issuerName).toBe(DEMO_BUSINESS_NAME);
     expect(body.loyaltyObjects[0]?.classId).toBe(body.loyaltyClasses[0]?.id);
     expect(body.loyaltyObjects[0]?.barcode.value).toBe(await shortIdOf());
@@ -227,7 +254,9 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     for (const response of [
       await passkit('POST', registration, undefined, { payload: { pushToken: 'push-1' } }),
       await passkit('POST', registration, `${token}x`, { payload: { pushToken: 'push-1' } }),
-      await passkit('POST', registration.replace(serial, 'ffff'), token, { payload: { pushToken: 'push-1' } }),
+      await passkit('POST', registration.replace(serial, 'ffff'), token, {
+        payload: { pushToken: 'push-1' },
+      }),
       await passkit('GET', passPath, `${token}x`, { query: { origin: ORIGIN } }),
       await api.app.inject({
         method: 'POST',
@@ -242,11 +271,15 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
 
     const registered = await passkit('POST', registration, token, { payload: { pushToken: 'push-1' } });
     expect(registered.statusCode, registered.body).toBe(201);
-    expect((await passkit('POST', registration, token, { payload: { pushToken: 'push-1' } })).statusCode).toBe(200);
+    expect(
+      (await passkit('POST', registration, token, { payload: { pushToken: 'push-1' } })).statusCode,
+    ).toBe(200);
 
     const all = passkitUpdatedSchema.parse((await passkit('GET', updatesPath, undefined)).json());
     expect(all.serialNumbers).toEqual([serial]);
-    const none = await passkit('GET', updatesPath, undefined, { query: { passesUpdatedSince: all.lastUpdated } });
+    const none = await passkit('GET', updatesPath, undefined, {
+      query: { passesUpdatedSince: all.lastUpdated },
+    });
     expect(passkitUpdatedSchema.parse(none.json()).serialNumbers).toEqual([]);
 
     const fetched = await passkit('GET', passPath, token, { query: { origin: ORIGIN } });
@@ -263,20 +296,27 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     const before = Number(fieldsOf(first).find((field) => field.key === 'points')?.value);
     const award = await api.app.inject({
       method: 'POST',
-      url: pathOf(loyaltyApi.admin.ledger.adjust, { businessId: DEMO_BUSINESS_ID, memberRef: DEMO_MEMBER_EMAIL }),
+      url: pathOf(loyaltyApi.admin.ledger.adjust, {
+        businessId: DEMO_BUSINESS_ID,
+        memberRef: DEMO_MEMBER_EMAIL,
+      }),
       headers: asAdmin(api),
       payload: { type: 'point', amount: 1500, note: 'wallet test' },
     });
     expect(award.statusCode, award.body).toBe(200);
 
-    const updated = await passkit('GET', updatesPath, undefined, { query: { passesUpdatedSince: all.lastUpdated } });
+    const updated = await passkit('GET', updatesPath, undefined, {
+      query: { passesUpdatedSince: all.lastUpdated },
+    });
     expect(passkitUpdatedSchema.parse(updated.json()).serialNumbers).toEqual([serial]);
     const fresh = await passkit('GET', passPath, token, {
       query: { origin: ORIGIN },
       headers: { 'if-modified-since': lastModified },
     });
     expect(fresh.statusCode).toBe(200);
-    const after = Number(fieldsOf(openPass(fresh.rawPayload).passJson).find((field) => field.key === 'points')?.value);
+    const after = Number(
+      fieldsOf(openPass(fresh.rawPayload).passJson).find((field) => field.key === 'points')?.value,
+    );
     expect(after).toBe(before + 15);
 
     // The change is pushed to the registered device (the dev outbox stands in for APNs).
@@ -309,12 +349,18 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     const passJson = openPass((await applePass((await linkTokens()).apple as string)).rawPayload).passJson;
     const registration = `/v1/wallet/passkit/devices/device-gone/registrations/${passJson.passTypeIdentifier}/${passJson.serialNumber}`;
     expect(
-      (await passkit('POST', registration, passJson.authenticationToken, { payload: { pushToken: 'push-gone' } }))
-        .statusCode,
+      (
+        await passkit('POST', registration, passJson.authenticationToken, {
+          payload: { pushToken: 'push-gone' },
+        })
+      ).statusCode,
     ).toBe(201);
     await api.app.inject({
       method: 'POST',
-      url: pathOf(loyaltyApi.admin.ledger.adjust, { businessId: DEMO_BUSINESS_ID, memberRef: DEMO_MEMBER_EMAIL }),
+      url: pathOf(loyaltyApi.admin.ledger.adjust, {
+        businessId: DEMO_BUSINESS_ID,
+        memberRef: DEMO_MEMBER_EMAIL,
+      }),
       headers: asAdmin(api),
       payload: { type: 'point', amount: 100, note: 'wallet test' },
     });
@@ -327,7 +373,10 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
   it('logs what phones report, within a limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++)
-      statuses.push((await passkit('POST', '/v1/wallet/passkit/log', undefined, { payload: { logs: ['oops'] } })).statusCode);
+      statuses.push(
+        (await passkit('POST', '/v1/wallet/passkit/log', undefined, { payload: { logs: ['oops'] } }))
+          .statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
