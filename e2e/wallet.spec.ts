@@ -94,7 +94,7 @@ test.describe('on a desktop', () => {
     await page.context().addCookies([language('he', 'עברית', 'rtl')]);
     await page.goto(stack.url('northwind.localhost', '/member/profile'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await openWalletDialog(page, {
       wallet: hebrew['navbar.wallet']!,
