@@ -88,7 +88,7 @@ test('a member sees gifts, wallet, language and avatar in order, at desktop and 
 
   await page.getByRole('banner').getByRole('button', { name: 'Wallet' }).click();
   await page.getByRole('menuitem', { name: 'Add to wallet pass' }).click();
-  await expect(page).toHaveURL(/\/view\/walletpass$/);
+  await expect(page.getByRole('dialog', { name: 'Add to wallet pass' })).toBeVisible();
 });
 
 test('every hiding rule', async ({ page, stack, signInOnPage }) => {

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { portalPaths } from '@loyalty/contract/portal-paths';
 import { portalDir, portalNeedsBuild } from './lib/portal-build';
 import { dataDirFromEnv, ensureSecrets, loadDotEnv, repoRoot } from './lib/stack-config';
+import { devWalletEnv } from './lib/wallet-dev';
 
 loadDotEnv();
 const { values: args } = parseArgs({
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
       ADMIN_TOKEN: secrets.adminToken,
       LOYALTY_DEMO: demo ? '1' : '0',
       LOYALTY_DEV_OUTBOX: devOutbox,
+      // The demo offers both wallets with development credentials unless real ones are configured.
+      ...(demo ? devWalletEnv(dataDir, process.env) : {}),
     },
   });
   children.push(api);

@@ -38,6 +38,9 @@ import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.r
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createPassPusher, pushPendingPasses, type PassPusher } from './modules/wallet/pass-push';
+import { loadWalletRuntime, type WalletRuntime } from './modules/wallet/wallet-runtime';
+import { walletAdminRoutes, walletMemberRoutes, walletPassRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
@@ -62,6 +65,10 @@ declare module 'fastify' {
     captcha: CaptchaService;
     /** Every route registered, with the contract entry it implements (none for the docs pages). */
     routeTable: RegisteredRoute[];
+    /** Wallet credentials read at start (a wallet whose certificate cannot be used is off). */
+    wallet: WalletRuntime;
+    /** Tells phones their pass changed: APNs, the dev outbox, or none. */
+    walletPusher: PassPusher | undefined;
   }
 }
 
@@ -70,6 +77,9 @@ export interface RegisteredRoute {
   url: string;
   contract?: RouteDefinition;
 }
+
+/** How often changed wallet passes are pushed to their phones. */
+const WALLET_PUSH_INTERVAL_MS = 5_000;
 
 /** How often expired codes, tickets, throttle windows and captcha records are deleted. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -91,6 +101,8 @@ export interface BuildAppOptions {
    * line). On in tests, so that the contract cannot drift from what the API sends; off in production.
    */
   checkResponses?: boolean;
+  /** Default: from the configuration (APNs, or the dev outbox in demo mode); tests pass their own. */
+  walletPusher?: PassPusher;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -159,6 +171,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onReady', async () => broadcasts.start());
   app.addHook('onClose', async () => broadcasts.stop());
 
+  const wallet = loadWalletRuntime(config, app.log);
+  app.decorate('wallet', wallet);
+  const walletPusher = options.walletPusher ?? createPassPusher(wallet, options.db, config.devOutbox);
+  app.decorate('walletPusher', walletPusher);
+  let walletPushes: NodeJS.Timeout | undefined;
+  let walletPushRunning = false;
+  app.addHook('onReady', async () => {
+    if (!walletPusher || options.walletPusher) return;
+    walletPushes = setInterval(() => {
+      if (walletPushRunning) return;
+      walletPushRunning = true;
+      pushPendingPasses(options.db, walletPusher, app.log)
+        .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'))
+        .finally(() => (walletPushRunning = false));
+    }, WALLET_PUSH_INTERVAL_MS);
+    walletPushes.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(walletPushes);
+    walletPusher?.close?.();
+  });
+
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -203,6 +237,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(messagesRoutes);
   app.register(landingRoutes);
   app.register(receiptRoutes);
+  app.register(walletMemberRoutes);
+  app.register(walletPassRoutes);
 
   app.register(businessesRoutes);
   app.register(membersRoutes);
@@ -214,6 +250,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(messagesAdminRoutes);
   app.register(landingAdminRoutes);
   app.register(receiptAdminRoutes);
+  app.register(walletAdminRoutes);
 
   return app;
 }

@@ -128,3 +128,47 @@ describe('sign-in settings', () => {
     ]);
   });
 });
+
+describe('wallet settings', () => {
+  const apple = {
+    WALLET_APPLE_PASS_TYPE_ID: 'pass.com.example.loyalty',
+    WALLET_APPLE_TEAM_ID: 'ABCDE12345',
+    WALLET_APPLE_SIGNER_CERT: '/etc/wallet/signer-cert.pem',
+    WALLET_APPLE_SIGNER_KEY: '/etc/wallet/signer-key.pem',
+    WALLET_APPLE_WWDR_CERT: '/etc/wallet/wwdr.pem',
+  };
+  const google = {
+    WALLET_GOOGLE_ISSUER_ID: '3388000000000000000',
+    WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: 'wallet@example.iam.gserviceaccount.com',
+    WALLET_GOOGLE_PRIVATE_KEY: '/etc/wallet/google.pem',
+  };
+  const problems = (source: NodeJS.ProcessEnv) => {
+    try {
+      loadEnv({ ...tokens, ...source });
+    } catch (error) {
+      return (error as EnvError).problems.join('\n');
+    }
+    return '';
+  };
+
+  it('configure neither wallet by default, and each one when all its settings are given', () => {
+    expect(appConfigFromEnv(loadEnv(tokens)).wallet).toMatchObject({ apple: undefined, google: undefined });
+    const full = appConfigFromEnv(loadEnv({ ...tokens, ...apple, ...google, WALLET_APNS: '1' })).wallet;
+    expect(full).toMatchObject({
+      apple: {
+        passTypeId: 'pass.com.example.loyalty',
+        teamId: 'ABCDE12345',
+        wwdrCertPath: '/etc/wallet/wwdr.pem',
+      },
+      google: { issuerId: '3388000000000000000', privateKeyPath: '/etc/wallet/google.pem' },
+      apnsUrl: 'https://api.push.apple.com',
+    });
+  });
+
+  it('refuses half an Apple or Google set-up, and APNs without Apple', () => {
+    expect(problems({ ...apple, WALLET_APPLE_WWDR_CERT: '' })).toContain('WALLET_APPLE_PASS_TYPE_ID');
+    expect(problems({ WALLET_GOOGLE_ISSUER_ID: 'x' })).toContain('WALLET_GOOGLE_ISSUER_ID');
+    expect(problems({ WALLET_APNS: '1' })).toContain('WALLET_APNS');
+    expect(problems({ ...apple, ...google })).toBe('');
+  });
+});

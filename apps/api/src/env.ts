@@ -50,6 +50,19 @@ const RECAPTCHA_KEYS = [
   'RECAPTCHA_HUMAN_SECRET',
 ] as const;
 
+const WALLET_APPLE_KEYS = [
+  'WALLET_APPLE_PASS_TYPE_ID',
+  'WALLET_APPLE_TEAM_ID',
+  'WALLET_APPLE_SIGNER_CERT',
+  'WALLET_APPLE_SIGNER_KEY',
+  'WALLET_APPLE_WWDR_CERT',
+] as const;
+const WALLET_GOOGLE_KEYS = [
+  'WALLET_GOOGLE_ISSUER_ID',
+  'WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL',
+  'WALLET_GOOGLE_PRIVATE_KEY',
+] as const;
+
 const envSchema = z
   .object({
     API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -84,6 +97,22 @@ const envSchema = z
     /** Code requests and code checks one client IP may make in 10 minutes (raise behind a shared NAT). */
     AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
     AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Apple Wallet: pass type id, team id and PEM files (signer certificate and key, Apple WWDR certificate). */
+    WALLET_APPLE_PASS_TYPE_ID: optionalText,
+    WALLET_APPLE_TEAM_ID: optionalText,
+    WALLET_APPLE_SIGNER_CERT: optionalText,
+    WALLET_APPLE_SIGNER_KEY: optionalText,
+    WALLET_APPLE_WWDR_CERT: optionalText,
+    WALLET_APPLE_SIGNER_KEY_PASSPHRASE: optionalText,
+    /** Pass update pushes through APNs with the pass signer certificate (1); otherwise the dev outbox or none. */
+    WALLET_APNS: flag,
+    WALLET_APNS_URL: z.url().default('https://api.push.apple.com'),
+    /** Google Wallet: issuer id, service account e-mail and the PEM file of its private key. */
+    WALLET_GOOGLE_ISSUER_ID: optionalText,
+    WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: optionalText,
+    WALLET_GOOGLE_PRIVATE_KEY: optionalText,
+    /** Key of the HMAC that signs wallet links and pass tokens; default derived from SERVICE_TOKEN. */
+    WALLET_LINK_SECRET: optionalSecret('WALLET_LINK_SECRET'),
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
@@ -94,6 +123,22 @@ const envSchema = z
   .refine((env) => RECAPTCHA_KEYS.every((key) => env[key]) || RECAPTCHA_KEYS.every((key) => !env[key]), {
     message: `set all of ${RECAPTCHA_KEYS.join(', ')} or none`,
     path: ['RECAPTCHA_SCORE_SITE_KEY'],
+  })
+  // Half a wallet set-up would silently drop the link, so it is refused.
+  .refine(
+    (env) => WALLET_APPLE_KEYS.every((key) => env[key]) || WALLET_APPLE_KEYS.every((key) => !env[key]),
+    {
+      message: `set all of ${WALLET_APPLE_KEYS.join(', ')} or none`,
+      path: ['WALLET_APPLE_PASS_TYPE_ID'],
+    },
+  )
+  .refine(
+    (env) => WALLET_GOOGLE_KEYS.every((key) => env[key]) || WALLET_GOOGLE_KEYS.every((key) => !env[key]),
+    { message: `set all of ${WALLET_GOOGLE_KEYS.join(', ')} or none`, path: ['WALLET_GOOGLE_ISSUER_ID'] },
+  )
+  .refine((env) => !env.WALLET_APNS || env.WALLET_APPLE_PASS_TYPE_ID, {
+    message: 'WALLET_APNS needs the WALLET_APPLE_* settings (pushes use the pass signer certificate)',
+    path: ['WALLET_APNS'],
   })
   .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
     message: 'SMTP_FROM is required with SMTP_URL',
@@ -144,6 +189,25 @@ export interface AppConfig {
   sms?: { url: string; apiKey: string; from: string };
   /** Per-client-IP limits of the sign-in endpoints, per 10 minutes (defaults 20 and 30). */
   ipLimits?: { codeRequests: number; codeChecks: number };
+  /** Wallet passes; without it neither wallet is offered. */
+  wallet?: WalletConfig;
+}
+
+export interface WalletConfig {
+  apple?: {
+    passTypeId: string;
+    teamId: string;
+    /** Paths of PEM files. */
+    signerCertPath: string;
+    signerKeyPath: string;
+    wwdrCertPath: string;
+    signerKeyPassphrase?: string;
+  };
+  google?: { issuerId: string; serviceAccountEmail: string; privateKeyPath: string };
+  /** Pass update pushes: Apple's push service at this URL, else the dev outbox when it is on, else none. */
+  apnsUrl?: string;
+  /** HMAC key of wallet links and pass tokens; default derived from the service token. */
+  linkSecret?: string;
 }
 
 export interface RecaptchaConfig {
@@ -186,5 +250,36 @@ export function appConfigFromEnv(env: Env): AppConfig {
         ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
         : undefined,
     ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
+    wallet: walletConfigFromEnv(env),
+  };
+}
+
+function walletConfigFromEnv(env: Env): WalletConfig {
+  return {
+    apple:
+      env.WALLET_APPLE_PASS_TYPE_ID &&
+      env.WALLET_APPLE_TEAM_ID &&
+      env.WALLET_APPLE_SIGNER_CERT &&
+      env.WALLET_APPLE_SIGNER_KEY &&
+      env.WALLET_APPLE_WWDR_CERT
+        ? {
+            passTypeId: env.WALLET_APPLE_PASS_TYPE_ID,
+            teamId: env.WALLET_APPLE_TEAM_ID,
+            signerCertPath: env.WALLET_APPLE_SIGNER_CERT,
+            signerKeyPath: env.WALLET_APPLE_SIGNER_KEY,
+            wwdrCertPath: env.WALLET_APPLE_WWDR_CERT,
+            signerKeyPassphrase: env.WALLET_APPLE_SIGNER_KEY_PASSPHRASE,
+          }
+        : undefined,
+    google:
+      env.WALLET_GOOGLE_ISSUER_ID && env.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL && env.WALLET_GOOGLE_PRIVATE_KEY
+        ? {
+            issuerId: env.WALLET_GOOGLE_ISSUER_ID,
+            serviceAccountEmail: env.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL,
+            privateKeyPath: env.WALLET_GOOGLE_PRIVATE_KEY,
+          }
+        : undefined,
+    apnsUrl: env.WALLET_APNS ? env.WALLET_APNS_URL : undefined,
+    linkSecret: env.WALLET_LINK_SECRET,
   };
 }

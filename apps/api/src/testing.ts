@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
   BUSINESS_ID_HEADER,
@@ -28,7 +31,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { AppConfig } from './env';
+import type { AppConfig, WalletConfig } from './env';
+import { ensureDevWalletCredentials, type DevWalletCredentials } from './modules/wallet/dev-credentials';
 import type { Clock } from './lib/clock';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
@@ -268,5 +272,30 @@ export async function openTestSession(
     lastName: member.lastName,
     authTime,
     sessionId: row!.id,
+  };
+}
+
+/**
+ * Apple and Google wallet settings backed by freshly generated development credentials (in a temporary
+ * directory), for tests of the wallet flow; `credentials` holds the CA and public key to verify with.
+ */
+export function devWalletConfig(): { wallet: WalletConfig; credentials: DevWalletCredentials } {
+  const credentials = ensureDevWalletCredentials(mkdtempSync(join(tmpdir(), 'wallet-dev-')));
+  return {
+    credentials,
+    wallet: {
+      apple: {
+        passTypeId: credentials.WALLET_APPLE_PASS_TYPE_ID,
+        teamId: credentials.WALLET_APPLE_TEAM_ID,
+        signerCertPath: credentials.WALLET_APPLE_SIGNER_CERT,
+        signerKeyPath: credentials.WALLET_APPLE_SIGNER_KEY,
+        wwdrCertPath: credentials.WALLET_APPLE_WWDR_CERT,
+      },
+      google: {
+        issuerId: credentials.WALLET_GOOGLE_ISSUER_ID,
+        serviceAccountEmail: credentials.WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL,
+        privateKeyPath: credentials.WALLET_GOOGLE_PRIVATE_KEY,
+      },
+    },
   };
 }

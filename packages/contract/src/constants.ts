@@ -10,6 +10,7 @@ export {
   ledgerAdminMessageKeys,
   ledgerMessageKeys,
   messageKeys,
+  walletMessageKeys,
   type ErrorCode,
   type MessageKey,
 } from './errors';

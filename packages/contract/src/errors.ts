@@ -112,9 +112,20 @@ export const campaignMessageKeys = {
   phoneTaken: 'register.unique.identifier.exists.phone',
 } as const;
 
+/** Refusals of wallet pass links and the PassKit web service. */
+export const walletMessageKeys = {
+  /** 404: a wallet link that is malformed, expired, of another business or of the other wallet. */
+  linkInvalid: 'wallet.link.invalid',
+  /** 404: this wallet (Apple or Google) is not configured on the installation. */
+  notConfigured: 'wallet.not.configured',
+  /** 401: a PassKit call without the pass's own authentication token. */
+  passUnauthorized: 'wallet.pass.unauthorized',
+} as const;
+
 /** Every message key an API refusal may carry. */
 export type MessageKey =
   | (typeof messageKeys)[keyof typeof messageKeys]
   | (typeof ledgerMessageKeys)[keyof typeof ledgerMessageKeys]
   | (typeof ledgerAdminMessageKeys)[keyof typeof ledgerAdminMessageKeys]
-  | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys];
+  | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys]
+  | (typeof walletMessageKeys)[keyof typeof walletMessageKeys];

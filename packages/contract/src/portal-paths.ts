@@ -49,6 +49,13 @@ export const portalPaths = {
   landingConfirm: '/api/lp/gift/confirm',
   submitQrCode: '/api/submitQrCode',
   validateMemberIdentifiers: '/api/protected/member/validateMemberIdentifiers',
+  walletLinks: '/api/protected/member/walletLinks',
+  walletApplePass: '/api/wallet/apple/:token',
+  walletGoogleSave: '/api/wallet/google/:token',
+  passkitRegistration: '/api/wallet/passkit/v1/devices/:deviceId/registrations/:passTypeId/:serial',
+  passkitUpdatedSerials: '/api/wallet/passkit/v1/devices/:deviceId/registrations/:passTypeId',
+  passkitLatestPass: '/api/wallet/passkit/v1/passes/:passTypeId/:serial',
+  passkitLog: '/api/wallet/passkit/v1/log',
 } as const;
 
 /** Every member route of the BFF starts here (a session of the business is required). */

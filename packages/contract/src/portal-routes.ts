@@ -67,6 +67,18 @@ import {
   deletionResultSchema,
 } from './privacy';
 import { defineRoute } from './route';
+import {
+  PKPASS_CONTENT_TYPE,
+  passkitDeviceParamsSchema,
+  passkitLogSchema,
+  passkitPassParamsSchema,
+  passkitRegisterSchema,
+  passkitRegistrationParamsSchema,
+  passkitUpdatedQuerySchema,
+  passkitUpdatedSchema,
+  walletLinksSchema,
+  walletTokenParamsSchema,
+} from './wallet';
 
 /**
  * The portal's backend-for-frontend (`/api/...`), defined once: each route handler is built from its entry
@@ -459,6 +471,75 @@ export const portalApi = {
       summary: 'Whether a phone number and an e-mail address are free for the member to use.',
       body: validateMemberIdentifiersSchema,
       response: identifiersValidSchema,
+    }),
+  },
+  wallet: {
+    links: defineRoute({
+      method: 'GET',
+      path: paths.walletLinks,
+      auth: 'member',
+      summary: "The member's Apple and Google wallet links (each works for 1 h without a session).",
+      response: walletLinksSchema,
+    }),
+    applePass: defineRoute({
+      method: 'GET',
+      path: paths.walletApplePass,
+      auth: 'public',
+      summary: 'The Apple Wallet pass of a wallet link (the token is the credential).',
+      params: walletTokenParamsSchema,
+      response: z.unknown(),
+      produces: PKPASS_CONTENT_TYPE,
+    }),
+    googleSave: defineRoute({
+      method: 'GET',
+      path: paths.walletGoogleSave,
+      auth: 'public',
+      summary: 'Redirects (303) to "save to Google Wallet" with a JWT signed now (the token is the credential).',
+      params: walletTokenParamsSchema,
+      response: z.unknown(),
+    }),
+    passkitRegister: defineRoute({
+      method: 'POST',
+      path: paths.passkitRegistration,
+      auth: 'public',
+      summary: 'PassKit web service: register a device for updates of a pass (Authorization: ApplePass token).',
+      params: passkitRegistrationParamsSchema,
+      body: passkitRegisterSchema,
+      response: z.unknown(),
+    }),
+    passkitUnregister: defineRoute({
+      method: 'DELETE',
+      path: paths.passkitRegistration,
+      auth: 'public',
+      summary: 'PassKit web service: unregister a device from a pass.',
+      params: passkitRegistrationParamsSchema,
+      response: z.unknown(),
+    }),
+    passkitUpdatedSerials: defineRoute({
+      method: 'GET',
+      path: paths.passkitUpdatedSerials,
+      auth: 'public',
+      summary: "PassKit web service: serials of the device's passes updated since a tag (204 when none).",
+      params: passkitDeviceParamsSchema,
+      query: passkitUpdatedQuerySchema,
+      response: passkitUpdatedSchema,
+    }),
+    passkitLatestPass: defineRoute({
+      method: 'GET',
+      path: paths.passkitLatestPass,
+      auth: 'public',
+      summary: 'PassKit web service: the latest pass (304 when not modified since If-Modified-Since).',
+      params: passkitPassParamsSchema,
+      response: z.unknown(),
+      produces: PKPASS_CONTENT_TYPE,
+    }),
+    passkitLog: defineRoute({
+      method: 'POST',
+      path: paths.passkitLog,
+      auth: 'public',
+      summary: "PassKit web service: a phone's error messages.",
+      body: passkitLogSchema,
+      response: z.unknown(),
     }),
   },
 } as const;

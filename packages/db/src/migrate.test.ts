@@ -58,6 +58,8 @@ const expectedTables = [
   'throttle_counters',
   'translations',
   'used_captchas',
+  'wallet_devices',
+  'wallet_passes',
 ];
 
 describe.each(testDatabaseKinds())('migrations on %s', (kind) => {

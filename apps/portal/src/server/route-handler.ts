@@ -59,6 +59,12 @@ export interface HandlerContext<R extends RouteDefinition = RouteDefinition> {
 export interface RouteOptions<R extends RouteDefinition> {
   /** Cache-Control of successful answers; errors are never cached. Default: no-store. Never public for members. */
   cache?: CachePolicy;
+  /**
+   * Accept state-changing calls without a same-site Origin. Only for calls that no browser session
+   * authorises, whose credential travels in the request itself (a phone's PassKit calls carry their pass's
+   * token and no Origin), so a cross-site page gains nothing by sending them.
+   */
+  allowCrossSite?: boolean;
   /** The answer: the entry's response (null when the API call was skipped), or a Response of its own. */
   handler: (context: HandlerContext<R>) => Promise<RouteReply<R> | null | Response>;
 }
@@ -126,6 +132,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
   const isMemberRoute = route.auth === 'member';
   if (isMemberRoute && options.cache?.scope === 'public')
     throw new Error('A member route must not be cached publicly');
+  if (isMemberRoute && options.allowCrossSite) throw new Error('A member route must refuse cross-site calls');
   const schemas = {
     query: route.query ?? emptySchema,
     params: route.params ?? emptySchema,
@@ -136,7 +143,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
     const startedAt = performance.now();
     const log = rootLogger().child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
-      if (!isSameOriginRequest(request.method, request.headers, request.nextUrl)) {
+      if (!options.allowCrossSite && !isSameOriginRequest(request.method, request.headers, request.nextUrl)) {
         log.warn({ origin: request.headers.get('origin') }, 'request refused: cross-site');
         return errorResponse(
           403,

@@ -35,6 +35,7 @@ import {
   receiptAdminRoutes,
   receiptRoutes,
 } from './landing';
+import { walletAdminRoutes, walletRoutes } from './wallet';
 
 /**
  * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
@@ -64,6 +65,7 @@ export const loyaltyApi = {
   landing: landingRoutes,
   receipts: receiptRoutes,
   identifiers: identifierRoutes,
+  wallet: walletRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,
@@ -74,6 +76,7 @@ export const loyaltyApi = {
     messages: messageAdminRoutes,
     landing: landingAdminRoutes,
     receipts: receiptAdminRoutes,
+    wallet: walletAdminRoutes,
   },
 } as const;
 

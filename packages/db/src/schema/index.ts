@@ -24,3 +24,4 @@ export * from './data-exports';
 export * from './landing-pages';
 export * from './receipt-keys';
 export * from './member-sessions';
+export * from './wallet-passes';

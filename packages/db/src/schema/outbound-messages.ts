@@ -11,7 +11,8 @@ export const outboundMessages = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** `apns`: a wallet pass update push, kept here in demo mode instead of reaching Apple. */
+    channel: text('channel', { enum: ['email', 'sms', 'apns'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -21,7 +22,7 @@ export const outboundMessages = pgTable(
   (table) => [
     index('outbound_messages_business_id_idx').on(table.businessId, table.id),
     index('outbound_messages_recipient_idx').on(table.recipient, table.id),
-    check('outbound_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbound_messages_channel_check', sql`${table.channel} in ('email', 'sms', 'apns')`),
     check('outbound_messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -138,7 +138,6 @@ const northwindNavigation: NavigationRow[] = [
     defaultName: 'walletPass',
     url: '/member/profile',
     visible: false,
-    isActive: false,
   },
 ];
 

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { parse } from '../../lib/parse';
 import { BusinessCache, forgetBusiness } from './business-cache';
+import { flagBusinessPasses } from '../wallet/pass-updates.service';
 import * as repository from './businesses.repository';
 
 export type BusinessCreateInput = z.output<typeof businessCreateSchema>;
@@ -127,6 +128,7 @@ export async function updateBusiness(
     const settings = parse(businessSettingsSchema, { ...toProfile(current).settings, ...input.settings });
     const row = await repository.updateBusinessRow(tx, id, { name: input.name ?? current.name, settings });
     if (!row) throw notFound(messageKeys.businessNotFound);
+    await flagBusinessPasses(tx, id, row.updatedAt);
     if (input.hosts) {
       const hosts = dedupe(input.hosts);
       await assertHostsFree(tx, hosts, id);

@@ -11,6 +11,7 @@ import type { Database, DatabaseExecutor } from '@loyalty/db';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
+import { flagMemberPass } from '../wallet/pass-updates.service';
 import * as repository from './ledger.repository';
 
 const DAY_MS = 86_400_000;
@@ -61,6 +62,7 @@ export async function appendEntry(
     createdAt: input.now,
   });
   await repository.writeBalance(tx, key, balance, input.now);
+  await flagMemberPass(tx, key.businessId, key.memberId, input.now);
   return { entry, balance };
 }
 

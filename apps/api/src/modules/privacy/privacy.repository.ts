@@ -3,6 +3,8 @@ import {
   feedback,
   gifts,
   landingClaims,
+  walletDevices,
+  walletPasses,
   ledgerEntries,
   memberBalances,
   memberConsents,
@@ -67,6 +69,8 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   feedback: ownedRows(feedback, feedback.businessId, feedback.memberId),
   referralCodes: ownedRows(referralCodes, referralCodes.businessId, referralCodes.memberId),
   landingClaims: ownedRows(landingClaims, landingClaims.businessId, landingClaims.memberId),
+  walletPasses: ownedRows(walletPasses, walletPasses.businessId, walletPasses.memberId),
+  walletDevices: ownedRows(walletDevices, walletDevices.businessId, walletDevices.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,

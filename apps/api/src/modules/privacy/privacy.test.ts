@@ -18,6 +18,8 @@ import {
   messages,
   purchases,
   landingClaims,
+  walletDevices,
+  walletPasses,
   landingPages,
   referralCodes,
   referrals,
@@ -180,6 +182,19 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       giftId: gift?.id,
       codeHash: `hash-${marker}`,
     });
+    const serialNumber = `serial${marker}`.replace(/[^A-Za-z0-9]/g, '');
+    await api.db
+      .insert(walletPasses)
+      .values({ serialNumber, businessId, memberId, authTokenHash: `hash-${marker}` });
+    await api.db
+      .insert(walletDevices)
+      .values({
+        deviceLibraryId: `device${serialNumber}`,
+        serialNumber,
+        businessId,
+        memberId,
+        pushToken: 'push',
+      });
     return {
       ...person,
       session: await openTestSession(
@@ -227,6 +242,8 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'feedback',
       'referralCodes',
       'landingClaims',
+      'walletPasses',
+      'walletDevices',
       'referrals',
     ]);
     for (const [section, rows] of Object.entries(content)) {

@@ -19,6 +19,7 @@ import { defaultPhonePrefix, normaliseEmail, normalisePhone } from '../auth/iden
 import { getBalances } from '../balances/balances.service';
 import type { BusinessProfile } from '../businesses/businesses.service';
 import { offeredLocales } from '../locales/locales.service';
+import { flagMemberPass } from '../wallet/pass-updates.service';
 import {
   findMember,
   missingMandatoryFields,
@@ -123,6 +124,7 @@ export async function updateProfile(
         if (holder && holder.id !== member.id) throw conflict(messageKeys.identifierExistsPhone);
       }
       await updateMemberProfile(tx, member, values, now);
+      await flagMemberPass(tx, business.id, member.id, now);
     });
   } catch (error) {
     throw identifierConflict(violatedUniqueConstraint(error)) ?? error;

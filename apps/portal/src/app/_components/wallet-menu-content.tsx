@@ -1,8 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import {
   DropdownMenu,
@@ -19,8 +18,10 @@ import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { WalletButton } from './wallet-button';
 
-/** Where "Add to wallet pass" leads until the wallet pass dialog (a later issue) replaces it. */
-const WALLET_PASS_VIEW_PATH = '/view/walletpass';
+const WalletPassDialog = lazy(() => import('@/features/wallet/components/wallet-pass-dialog'));
+
+/** The dialog opens once the menu has closed, so the two do not fight over focus (as the identification sheet). */
+const DIALOG_AFTER_MENU_MS = 100;
 
 export interface WalletMenuContentProps {
   label: string;
@@ -38,7 +39,9 @@ export default function WalletMenuContent({
   restoreFocus,
 }: WalletMenuContentProps) {
   const { t, i18n } = useTranslation();
-  const router = useRouter();
+  const [walletDialog, setWalletDialog] = useState({ mounted: false, open: false });
+  const dialogTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(dialogTimer.current), []);
   const configuration = useConfiguration();
   const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
   const { data, isError } = useGetMemberDetailsQuery(undefined, { skip: !showBalances });
@@ -70,32 +73,49 @@ export default function WalletMenuContent({
         },
       ]
     : [];
-  // The wallet pass dialog is a later issue; until then the item opens the Wallet Pass view.
-  const onAddToWalletPass = () => router.push(WALLET_PASS_VIEW_PATH);
+  const onAddToWalletPass = () => {
+    window.clearTimeout(dialogTimer.current);
+    dialogTimer.current = window.setTimeout(
+      () => setWalletDialog({ mounted: true, open: true }),
+      DIALOG_AFTER_MENU_MS,
+    );
+  };
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen} dir={direction} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <WalletButton ref={trigger} aria-label={label} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        {showBalances &&
-          (data ? (
-            lines.map(({ key, line }) => (
-              // Each balance leads to the profile, which details both.
-              <DropdownMenuItem key={key} asChild>
-                <Link href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
-                  <bdi>{`${compactBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
-                </Link>
-              </DropdownMenuItem>
-            ))
-          ) : (
-            <DropdownMenuNotice>{isError ? t('general.error') : t('general.loading')}</DropdownMenuNotice>
-          ))}
-        {walletPassActive && (
-          <DropdownMenuItem onSelect={onAddToWalletPass}>{t('navbar.add.to.wallet.pass')}</DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu open={open} onOpenChange={setOpen} dir={direction} modal={false}>
+        <DropdownMenuTrigger asChild>
+          <WalletButton ref={trigger} aria-label={label} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-52">
+          {showBalances &&
+            (data ? (
+              lines.map(({ key, line }) => (
+                // Each balance leads to the profile, which details both.
+                <DropdownMenuItem key={key} asChild>
+                  <Link href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
+                    <bdi>{`${compactBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
+                  </Link>
+                </DropdownMenuItem>
+              ))
+            ) : (
+              <DropdownMenuNotice>{isError ? t('general.error') : t('general.loading')}</DropdownMenuNotice>
+            ))}
+          {walletPassActive && (
+            <DropdownMenuItem onSelect={onAddToWalletPass} data-testid="add-to-wallet-pass">
+              {t('navbar.add.to.wallet.pass')}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {walletDialog.mounted && (
+        <Suspense fallback={null}>
+          <WalletPassDialog
+            open={walletDialog.open}
+            onOpenChange={(next) => setWalletDialog({ mounted: true, open: next })}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useGetShortUserIdQuery } from '@/store/member-api';
-import { qrSvg } from '../qr-svg';
+import { qrSvg } from '@/lib/qr-svg';
 
 /** 'Link copied' shows for 1 second, then the label is 'Copy Link' again. */
 export const COPIED_LABEL_MS = 1000;

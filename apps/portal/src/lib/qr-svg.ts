@@ -1,5 +1,5 @@
-/** The identification QR code uses error correction level H and a margin of 2 modules. */
-const IDENTIFICATION_QR_OPTIONS = { errorCorrectionLevel: 'H', margin: 2 } as const;
+/** The identification and wallet QR codes use error correction level H and a margin of 2 modules. */
+const QR_OPTIONS = { errorCorrectionLevel: 'H', margin: 2 } as const;
 
 /**
  * The QR code of a text as an SVG document. The generator loads only here, when a dialog needs it, so it
@@ -9,7 +9,7 @@ const IDENTIFICATION_QR_OPTIONS = { errorCorrectionLevel: 'H', margin: 2 } as co
 export async function qrSvg(text: string): Promise<string> {
   const { toString } = await import('qrcode');
   return toString(text, {
-    ...IDENTIFICATION_QR_OPTIONS,
+    ...QR_OPTIONS,
     type: 'svg',
     color: { dark: '#000000', light: '#ffffff' },
   });
