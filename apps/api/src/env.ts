@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -84,6 +85,16 @@ const envSchema = z
     /** Code requests and code checks one client IP may make in 10 minutes (raise behind a shared NAT). */
     AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
     AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Web Push (VAPID) keys; without them a pair is generated once into DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** Who the push services may contact about this sender (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .default('mailto:push@loyalty.example'),
+    /** Development and tests only: accept push endpoints over plain http and on this machine. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
@@ -94,6 +105,10 @@ const envSchema = z
   .refine((env) => RECAPTCHA_KEYS.every((key) => env[key]) || RECAPTCHA_KEYS.every((key) => !env[key]), {
     message: `set all of ${RECAPTCHA_KEYS.join(', ')} or none`,
     path: ['RECAPTCHA_SCORE_SITE_KEY'],
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY or neither',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
     message: 'SMTP_FROM is required with SMTP_URL',
@@ -144,6 +159,29 @@ export interface AppConfig {
   sms?: { url: string; apiKey: string; from: string };
   /** Per-client-IP limits of the sign-in endpoints, per 10 minutes (defaults 20 and 30). */
   ipLimits?: { codeRequests: number; codeChecks: number };
+  /** Web Push; without it the app makes a key pair of its own (tests). */
+  push?: PushConfig;
+}
+
+interface PushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  vapidSubject: string;
+  /** Push endpoints over plain http and on private hosts (development and tests only). */
+  allowLocalEndpoints: boolean;
+}
+
+function pushConfigFromEnv(env: Env): PushConfig {
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(env.DATA_DIR);
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: env.VAPID_SUBJECT,
+    allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+  };
 }
 
 export interface RecaptchaConfig {
@@ -186,5 +224,6 @@ export function appConfigFromEnv(env: Env): AppConfig {
         ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
         : undefined,
     ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
+    push: pushConfigFromEnv(env),
   };
 }

@@ -111,9 +111,16 @@ export const campaignMessageKeys = {
   phoneTaken: 'register.unique.identifier.exists.phone',
 } as const;
 
+/** Web push: a subscription the browser sent that the API cannot use. */
+export const pushMessageKeys = {
+  /** 400: not a Web Push subscription (endpoint and keys), or an endpoint the API will not call. */
+  subscriptionInvalid: 'push.subscription.invalid',
+} as const;
+
 /** Every message key an API refusal may carry. */
 export type MessageKey =
   | (typeof messageKeys)[keyof typeof messageKeys]
   | (typeof ledgerMessageKeys)[keyof typeof ledgerMessageKeys]
   | (typeof ledgerAdminMessageKeys)[keyof typeof ledgerAdminMessageKeys]
-  | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys];
+  | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys]
+  | (typeof pushMessageKeys)[keyof typeof pushMessageKeys];

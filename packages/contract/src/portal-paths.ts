@@ -46,6 +46,9 @@ export const portalPaths = {
   landingConfirm: '/api/lp/gift/confirm',
   submitQrCode: '/api/submitQrCode',
   validateMemberIdentifiers: '/api/protected/member/validateMemberIdentifiers',
+  webPushConfig: '/api/webpush/config',
+  webPushAdd: '/api/protected/webpush/add',
+  webPushDelete: '/api/protected/webpush/delete',
 } as const;
 
 export type PortalPath = (typeof portalPaths)[keyof typeof portalPaths];

@@ -54,6 +54,13 @@ import {
   receiptSubmitResultSchema,
 } from './landing';
 import { navigationItemsSchema } from './navigation';
+import {
+  webPushAddSchema,
+  webPushConfigSchema,
+  webPushDeleteSchema,
+  webPushRegisteredSchema,
+  webPushRemovedSchema,
+} from './push';
 import { portalPaths as paths } from './portal-paths';
 import {
   dataExportDownloadQuerySchema,
@@ -434,6 +441,31 @@ export const portalApi = {
       summary: 'Whether a phone number and an e-mail address are free for the member to use.',
       body: validateMemberIdentifiersSchema,
       response: identifiersValidSchema,
+    }),
+  },
+  webPush: {
+    config: defineRoute({
+      method: 'GET',
+      path: paths.webPushConfig,
+      auth: 'public',
+      summary: 'The VAPID public key that the browser subscribes to push with.',
+      response: webPushConfigSchema,
+    }),
+    add: defineRoute({
+      method: 'POST',
+      path: paths.webPushAdd,
+      auth: 'member',
+      summary: "Register this device's push subscription (`token`: the subscription as JSON) for the member.",
+      body: webPushAddSchema,
+      response: webPushRegisteredSchema,
+    }),
+    delete: defineRoute({
+      method: 'POST',
+      path: paths.webPushDelete,
+      auth: 'member',
+      summary: "Remove one of the member's push subscriptions.",
+      body: webPushDeleteSchema,
+      response: webPushRemovedSchema,
     }),
   },
 } as const;

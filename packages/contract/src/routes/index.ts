@@ -27,6 +27,7 @@ import {
   sessionRoutes,
   shopMemberRoutes,
 } from './member';
+import { pushRoutes } from './push';
 import { captchaRoutes, devOutboxRoutes, healthRoutes, tenantRoutes } from './system';
 import {
   identifierRoutes,
@@ -64,6 +65,7 @@ export const loyaltyApi = {
   landing: landingRoutes,
   receipts: receiptRoutes,
   identifiers: identifierRoutes,
+  push: pushRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,

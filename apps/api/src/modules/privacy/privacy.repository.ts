@@ -11,6 +11,7 @@ import {
   oneTimeCodes,
   outboundMessages,
   purchases,
+  pushSubscriptions,
   referralCodes,
   referrals,
   shopOrders,
@@ -67,6 +68,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   feedback: ownedRows(feedback, feedback.businessId, feedback.memberId),
   referralCodes: ownedRows(referralCodes, referralCodes.businessId, referralCodes.memberId),
   landingClaims: ownedRows(landingClaims, landingClaims.businessId, landingClaims.memberId),
+  pushSubscriptions: ownedRows(pushSubscriptions, pushSubscriptions.businessId, pushSubscriptions.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
   dataExportResultSchema,
@@ -17,6 +18,7 @@ import {
   members,
   messages,
   purchases,
+  pushSubscriptions,
   landingClaims,
   landingPages,
   referralCodes,
@@ -173,6 +175,14 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       giftId: gift?.id,
       codeHash: `hash-${marker}`,
     });
+    await api.db.insert(pushSubscriptions).values({
+      businessId,
+      memberId,
+      deviceId: randomUUID(),
+      endpoint: `https://push.example.net/send/${marker}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+    });
     return {
       ...person,
       session: {
@@ -217,6 +227,7 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'feedback',
       'referralCodes',
       'landingClaims',
+      'pushSubscriptions',
       'referrals',
     ]);
     for (const [section, rows] of Object.entries(content)) {
