@@ -9,7 +9,7 @@ export const TOAST_HOTKEY = ['F8'];
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   /** Already translated. */
   label: string;
   onSelect: () => void;
