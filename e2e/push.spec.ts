@@ -14,6 +14,9 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** The permission toast waits 15 s after the page is usable; a little more for the machine. */
 const PUSH_TOAST_TIMEOUT = 25_000;
 
+// The toasts themselves are under test here.
+test.use({ promptsAnswered: false });
+
 let pushService: TestPushService;
 test.beforeAll(async () => {
   pushService = await startTestPushService();
