@@ -63,6 +63,11 @@ interface Options {
    * The privacy spec sets it false to test the banner itself.
    */
   consentDecided: boolean;
+  /**
+   * Default true: the browser already answered the push and install toasts (as a returning member's has), so
+   * that they do not cover the navigation bar in specs about something else. The push spec sets it false.
+   */
+  promptsAnswered: boolean;
 }
 
 interface Fixtures {
@@ -90,10 +95,16 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures, { stack: Stack }>({
   consentDecided: [true, { option: true }],
+  promptsAnswered: [true, { option: true }],
 
-  context: async ({ context, consentDecided }, use) => {
+  context: async ({ context, consentDecided, promptsAnswered }, use) => {
     if (consentDecided)
       await context.addCookies(DEMO_HOSTS.map((domain) => ({ ...NECESSARY_ONLY_CONSENT, domain })));
+    if (promptsAnswered)
+      await context.addInitScript(() => {
+        localStorage.setItem('webPushPermissionToastDone', 'true');
+        localStorage.setItem('lastAskedToDownload', new Date().toISOString());
+      });
     await use(context);
   },
 

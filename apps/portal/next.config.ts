@@ -18,6 +18,15 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: staticSecurityHeaders(isProduction) },
       {
+        // The service worker: always revalidated, so that a fix reaches every browser on its next visit.
+        source: '/firebase-messaging-sw-generated.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
+      {
         source: '/api/:path*',
         headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
       },

@@ -25,6 +25,9 @@ import { purchasesAdminRoutes } from './modules/purchases/purchases.routes';
 import { referralsMemberRoutes } from './modules/referrals/referrals.routes';
 import { shopAdminRoutes, shopMemberRoutes } from './modules/shop/shop.routes';
 import { createBroadcastWorker } from './modules/messages/broadcast-worker';
+import { createPushSender, type PushTransport } from './modules/push/push-sender';
+import { pushRoutes } from './modules/push/push.routes';
+import { generateVapidKeys } from './modules/push/vapid-keys';
 import { messagesAdminRoutes, messagesRoutes } from './modules/messages/messages.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -103,6 +106,8 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
   /** Default: from the configuration (APNs, or the dev outbox in demo mode); tests pass their own. */
   walletPusher?: PassPusher;
+  /** How pushes reach push services; default HTTP (tests may capture them). */
+  pushTransport?: PushTransport;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -111,6 +116,17 @@ export function createLogger(level: AppConfig['logLevel']): FastifyBaseLogger {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
   });
+}
+
+/** An app built without push configuration (tests) gets a key pair of its own. */
+function defaultPushConfig(): NonNullable<AppConfig['push']> {
+  const keys = generateVapidKeys();
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: 'mailto:push@loyalty.example',
+    allowLocalEndpoints: false,
+  };
 }
 
 /** Builds the loyalty API without listening, so tests drive it with `inject`. */
@@ -160,12 +176,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
+  // Sends the pushes that broadcasts queue; like the broadcast worker, it finishes its batch before the database closes.
+  const push = config.push ?? defaultPushConfig();
+  const pushSender = createPushSender({
+    db: options.db,
+    clock,
+    log: app.log,
+    vapid: { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.vapidSubject },
+    transport: options.pushTransport,
+  });
+  app.decorate('pushSender', pushSender);
+  app.addHook('onReady', async () => pushSender.start());
+  app.addHook('onClose', async () => pushSender.stop());
+
   // Writes queued message broadcasts in batches; stopping lets the batch in flight commit before the database closes.
   const broadcasts = createBroadcastWorker({
     db: options.db,
     databaseKind: options.databaseKind,
     clock,
     log: app.log,
+    afterCommit: () => pushSender.kick(),
   });
   app.decorate('broadcasts', broadcasts);
   app.addHook('onReady', async () => broadcasts.start());
@@ -239,6 +269,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(receiptRoutes);
   app.register(walletMemberRoutes);
   app.register(walletPassRoutes);
+  app.register(pushRoutes, {
+    vapidPublicKey: push.vapidPublicKey,
+    allowInsecureEndpoints: push.allowLocalEndpoints,
+  });
 
   app.register(businessesRoutes);
   app.register(membersRoutes);

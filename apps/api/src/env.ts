@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -113,6 +114,16 @@ const envSchema = z
     WALLET_GOOGLE_PRIVATE_KEY: optionalText,
     /** Key of the HMAC that signs wallet links and pass tokens; default derived from SERVICE_TOKEN. */
     WALLET_LINK_SECRET: optionalSecret('WALLET_LINK_SECRET'),
+    /** Web Push (VAPID) keys; without them a pair is generated once into DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** Who the push services may contact about this sender (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .default('mailto:push@loyalty.example'),
+    /** Development and tests only: accept push endpoints over plain http and on this machine. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
@@ -139,6 +150,10 @@ const envSchema = z
   .refine((env) => !env.WALLET_APNS || env.WALLET_APPLE_PASS_TYPE_ID, {
     message: 'WALLET_APNS needs the WALLET_APPLE_* settings (pushes use the pass signer certificate)',
     path: ['WALLET_APNS'],
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY or neither',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
     message: 'SMTP_FROM is required with SMTP_URL',
@@ -191,6 +206,8 @@ export interface AppConfig {
   ipLimits?: { codeRequests: number; codeChecks: number };
   /** Wallet passes; without it neither wallet is offered. */
   wallet?: WalletConfig;
+  /** Web Push; without it the app makes a key pair of its own (tests). */
+  push?: PushConfig;
 }
 
 export interface WalletConfig {
@@ -208,6 +225,27 @@ export interface WalletConfig {
   apnsUrl?: string;
   /** HMAC key of wallet links and pass tokens; default derived from the service token. */
   linkSecret?: string;
+}
+
+interface PushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  vapidSubject: string;
+  /** Push endpoints over plain http and on private hosts (development and tests only). */
+  allowLocalEndpoints: boolean;
+}
+
+function pushConfigFromEnv(env: Env): PushConfig {
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(env.DATA_DIR);
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: env.VAPID_SUBJECT,
+    allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+  };
 }
 
 export interface RecaptchaConfig {
@@ -251,6 +289,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
         : undefined,
     ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
     wallet: walletConfigFromEnv(env),
+    push: pushConfigFromEnv(env),
   };
 }
 

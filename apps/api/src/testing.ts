@@ -36,6 +36,7 @@ import { ensureDevWalletCredentials, type DevWalletCredentials } from './modules
 import type { Clock } from './lib/clock';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
+import { generateVapidKeys } from './modules/push/vapid-keys';
 
 export interface TestApi {
   /** Base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
@@ -111,6 +112,20 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Push configuration for tests that receive pushes on a push service of their own (`startTestPushService`):
+ * a fresh VAPID key pair, and plain-http endpoints on this machine accepted.
+ */
+export function testPushConfig(): NonNullable<AppConfig['push']> {
+  const keys = generateVapidKeys();
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: 'mailto:push@loyalty.example',
+    allowLocalEndpoints: true,
   };
 }
 

@@ -11,6 +11,7 @@ export {
   ledgerMessageKeys,
   messageKeys,
   walletMessageKeys,
+  pushMessageKeys,
   type ErrorCode,
   type MessageKey,
 } from './errors';
@@ -54,3 +55,21 @@ export const BELL_SHOWN = 5;
 
 /** The data export form's one error; an empty address is simply not in the right format. */
 export const DATA_EXPORT_EMAIL_INVALID = 'validation.email.not.in.right.format';
+
+/** Web push and the install prompt, as the portal's toasts and local storage use them. */
+export const PUSH_TOAST_DURATION_MS = 15_000;
+/** The push permission toast waits this long after the page is usable. */
+export const PUSH_TOAST_DELAY_MS = 15_000;
+/** The install toast is offered again at most this often (`lastAskedToDownload`). */
+export const INSTALL_PROMPT_INTERVAL_DAYS = 30;
+/** After the push toast is done, a member waits this long for the install toast; the iOS variant closes after it. */
+export const INSTALL_PROMPT_DELAY_MS = 15_000;
+export const PUSH_SERVICE_WORKER_PATH = '/firebase-messaging-sw-generated.js';
+/** Where a push notification leads. */
+export const PUSH_INBOX_PATH = '/member/inbox';
+export const pushStorageKeys = {
+  memberPushData: 'memberPushData',
+  permissionToastDone: 'webPushPermissionToastDone',
+  userGesturePromptRejected: 'webPushUserGesturePromptRejected',
+  lastAskedToDownload: 'lastAskedToDownload',
+} as const;

@@ -122,10 +122,17 @@ export const walletMessageKeys = {
   passUnauthorized: 'wallet.pass.unauthorized',
 } as const;
 
+/** Web push: a subscription the browser sent that the API cannot use. */
+export const pushMessageKeys = {
+  /** 400: not a Web Push subscription (endpoint and keys), or an endpoint the API will not call. */
+  subscriptionInvalid: 'push.subscription.invalid',
+} as const;
+
 /** Every message key an API refusal may carry. */
 export type MessageKey =
   | (typeof messageKeys)[keyof typeof messageKeys]
   | (typeof ledgerMessageKeys)[keyof typeof ledgerMessageKeys]
   | (typeof ledgerAdminMessageKeys)[keyof typeof ledgerAdminMessageKeys]
   | (typeof campaignMessageKeys)[keyof typeof campaignMessageKeys]
-  | (typeof walletMessageKeys)[keyof typeof walletMessageKeys];
+  | (typeof walletMessageKeys)[keyof typeof walletMessageKeys]
+  | (typeof pushMessageKeys)[keyof typeof pushMessageKeys];

@@ -20,6 +20,7 @@ export * from './messages-admin';
 export * from './privacy';
 export * from './landing';
 export * from './wallet';
+export * from './push';
 export * from './route';
 export { loyaltyApi, type LoyaltyApi } from './routes/index';
 export { buildOpenApiDocument, type OpenApiInfo } from './openapi';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './common';
 import { messageTagSchema } from './messages';
+import { pushDeliveryCountsSchema } from './push';
 
 /** Admin side of the inbox (issue #6): sending messages to members and following a broadcast. */
 
@@ -70,6 +71,11 @@ export const messageSendSchema = z
     imageUrl: messageImageUrlSchema.optional(),
     tag: messageTagSchema.optional(),
     translations: messageTranslationsSchema.optional(),
+    /**
+     * Also push it to the members' registered devices. A push send is always a broadcast (202), so that its
+     * deliveries resume after a crash and show in the broadcast's status.
+     */
+    push: z.boolean().optional(),
   })
   .strict();
 export type MessageSend = z.input<typeof messageSendSchema>;
@@ -99,6 +105,8 @@ export const messageBroadcastSchema = z.object({
   audienceSize: z.number().int(),
   /** The last error of a batch (retried), or why it failed. */
   error: z.string().nullable(),
+  /** Pushes to the members' devices; null when the message is not pushed. */
+  push: pushDeliveryCountsSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -56,6 +56,9 @@ export const portalPaths = {
   passkitUpdatedSerials: '/api/wallet/passkit/v1/devices/:deviceId/registrations/:passTypeId',
   passkitLatestPass: '/api/wallet/passkit/v1/passes/:passTypeId/:serial',
   passkitLog: '/api/wallet/passkit/v1/log',
+  webPushConfig: '/api/webpush/config',
+  webPushAdd: '/api/protected/webpush/add',
+  webPushDelete: '/api/protected/webpush/delete',
 } as const;
 
 /** Every member route of the BFF starts here (a session of the business is required). */

@@ -57,6 +57,13 @@ import {
   receiptSubmitResultSchema,
 } from './landing';
 import { navigationItemsSchema } from './navigation';
+import {
+  webPushAddSchema,
+  webPushConfigSchema,
+  webPushDeleteSchema,
+  webPushRegisteredSchema,
+  webPushRemovedSchema,
+} from './push';
 import { portalPaths as paths } from './portal-paths';
 import {
   dataExportDownloadQuerySchema,
@@ -494,7 +501,8 @@ export const portalApi = {
       method: 'GET',
       path: paths.walletGoogleSave,
       auth: 'public',
-      summary: 'Redirects (303) to "save to Google Wallet" with a JWT signed now (the token is the credential).',
+      summary:
+        'Redirects (303) to "save to Google Wallet" with a JWT signed now (the token is the credential).',
       params: walletTokenParamsSchema,
       response: z.unknown(),
     }),
@@ -502,7 +510,8 @@ export const portalApi = {
       method: 'POST',
       path: paths.passkitRegistration,
       auth: 'public',
-      summary: 'PassKit web service: register a device for updates of a pass (Authorization: ApplePass token).',
+      summary:
+        'PassKit web service: register a device for updates of a pass (Authorization: ApplePass token).',
       params: passkitRegistrationParamsSchema,
       body: passkitRegisterSchema,
       response: z.unknown(),
@@ -540,6 +549,31 @@ export const portalApi = {
       summary: "PassKit web service: a phone's error messages.",
       body: passkitLogSchema,
       response: z.unknown(),
+    }),
+  },
+  webPush: {
+    config: defineRoute({
+      method: 'GET',
+      path: paths.webPushConfig,
+      auth: 'public',
+      summary: 'The VAPID public key that the browser subscribes to push with.',
+      response: webPushConfigSchema,
+    }),
+    add: defineRoute({
+      method: 'POST',
+      path: paths.webPushAdd,
+      auth: 'member',
+      summary: "Register this device's push subscription (`token`: the subscription as JSON) for the member.",
+      body: webPushAddSchema,
+      response: webPushRegisteredSchema,
+    }),
+    delete: defineRoute({
+      method: 'POST',
+      path: paths.webPushDelete,
+      auth: 'member',
+      summary: "Remove one of the member's push subscriptions.",
+      body: webPushDeleteSchema,
+      response: webPushRemovedSchema,
     }),
   },
 } as const;

@@ -49,6 +49,8 @@ const expectedTables = [
   'one_time_codes',
   'outbound_messages',
   'purchases',
+  'push_deliveries',
+  'push_subscriptions',
   'receipt_keys',
   'referral_codes',
   'referrals',

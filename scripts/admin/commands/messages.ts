@@ -37,6 +37,11 @@ function describeBroadcast(b: MessageBroadcast): string {
     `created    ${b.createdAt}`,
     ...(b.completedAt ? [`completed  ${b.completedAt}`] : []),
     ...(b.error ? [`last error ${b.error}`] : []),
+    ...(b.push
+      ? [
+          `push       ${b.push.sent} sent, ${b.push.pending} pending, ${b.push.failed} failed, ${b.push.gone} gone (removed)`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -55,7 +60,9 @@ async function waitForBroadcast(
 ): Promise<MessageBroadcast> {
   for (;;) {
     const broadcast = await fetchBroadcast(client, businessId, id);
-    if (broadcast.status === 'done' || broadcast.status === 'failed') return broadcast;
+    // A pushed broadcast is followed until its pushes have left too.
+    const pushing = (broadcast.push?.pending ?? 0) > 0;
+    if ((broadcast.status === 'done' && !pushing) || broadcast.status === 'failed') return broadcast;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -64,8 +71,9 @@ export const messageCommands: AdminCommand[] = [
   {
     name: 'message:send',
     usage:
-      'message:send <businessId> (--member <id|email|phone> ... | --all) --title T --content C [--image URL] [--tag T] [--translation lang:title:content ...] [--wait] [--json]',
-    summary: 'Send an inbox message to some members, or to all of them (a broadcast; --wait follows it).',
+      'message:send <businessId> (--member <id|email|phone> ... | --all) --title T --content C [--image URL] [--tag T] [--translation lang:title:content ...] [--push] [--wait] [--json]',
+    summary:
+      "Send an inbox message to some members, or to all of them (a broadcast; --wait follows it); --push also pushes it to the members' devices.",
     async run({ args, client, print }) {
       const [businessId] = args.positionals;
       if (!businessId || args.positionals.length > 1)
@@ -73,6 +81,7 @@ export const messageCommands: AdminCommand[] = [
       const members = args.flags.get('member') ?? [];
       const all = booleanFlag(args.flags.get('all'), 'all');
       const wait = booleanFlag(args.flags.get('wait'), 'wait');
+      const push = booleanFlag(args.flags.get('push'), 'push');
       if (all === members.length > 0)
         throw new UsageError('message:send needs either --member (repeatable) or --all');
       const title = oneFlag(args, 'title');
@@ -88,6 +97,7 @@ export const messageCommands: AdminCommand[] = [
         ...(image === undefined ? {} : { imageUrl: image }),
         ...(tag === undefined ? {} : { tag }),
         ...(translations ? { translations: Object.fromEntries(translations) } : {}),
+        ...(push ? { push: true } : {}),
       };
 
       let result;

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
@@ -10,6 +10,7 @@ import { toBcp47 } from '@/lib/locale';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
 import { AppPanels } from './_components/app-panels';
+import { pwaIconPath } from './pwa-icon/[variant]/pwa-icon';
 import { AppProviders } from './_components/app-providers';
 import { PrivacyChrome } from './_components/privacy-chrome';
 import { SkipLink } from './_components/skip-link';
@@ -31,8 +32,17 @@ export async function generateMetadata(): Promise<Metadata> {
       businessName,
       defaultValue: '{{businessName}} - Customer Portal',
     }),
-    icons: { icon: favIconUrl ?? DEFAULT_FAVICON },
+    icons: { icon: favIconUrl ?? DEFAULT_FAVICON, apple: pwaIconPath('apple-180') },
+    // Installable: the business's manifest and icons (see app/manifest.webmanifest).
+    manifest: '/manifest.webmanifest',
+    appleWebApp: { capable: true, title: businessName },
   };
+}
+
+/** The browser's UI takes the business's primary colour. */
+export async function generateViewport(): Promise<Viewport> {
+  const { configuration } = await getPageContext();
+  return configuration ? { themeColor: configuration.themeStyle.primaryColor } : {};
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

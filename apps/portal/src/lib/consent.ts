@@ -48,3 +48,11 @@ export function consentGrantedExternally(search: string): boolean {
     (name) => query.get(name)?.toLowerCase() === 'true',
   );
 }
+
+/**
+ * Whether the member has answered the cookie banner (or consent came from elsewhere): prompts of our own wait
+ * for it, so they never stack over the banner nor come before the member can act on the page.
+ */
+export function consentDecided(): boolean {
+  return acceptedCategories(document.cookie).length > 0 || consentGrantedExternally(window.location.search);
+}

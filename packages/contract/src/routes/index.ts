@@ -27,6 +27,7 @@ import {
   sessionRoutes,
   shopMemberRoutes,
 } from './member';
+import { pushRoutes } from './push';
 import { captchaRoutes, devOutboxRoutes, healthRoutes, tenantRoutes } from './system';
 import {
   identifierRoutes,
@@ -66,6 +67,7 @@ export const loyaltyApi = {
   receipts: receiptRoutes,
   identifiers: identifierRoutes,
   wallet: walletRoutes,
+  push: pushRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,

@@ -25,3 +25,4 @@ export * from './landing-pages';
 export * from './receipt-keys';
 export * from './member-sessions';
 export * from './wallet-passes';
+export * from './push';

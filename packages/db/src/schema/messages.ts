@@ -71,6 +71,8 @@ export const messageBroadcasts = pgTable(
       .default('pending'),
     cursor: uuid('cursor'),
     sentCount: integer('sent_count').notNull().default(0),
+    /** Also push each message to the member's registered devices (`push_deliveries`). */
+    push: boolean('push').notNull().default(false),
     /** Members created after this instant are not included (a broadcast goes to the audience at send time). */
     audienceAsOf: timestamp('audience_as_of', { withTimezone: true }).notNull().defaultNow(),
     /** A worker's lease: another worker may take the broadcast over after this instant. */

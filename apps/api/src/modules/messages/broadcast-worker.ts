@@ -51,6 +51,8 @@ export interface BroadcastWorkerOptions {
   leaseSeconds?: number;
   retrySeconds?: number;
   pollMs?: number;
+  /** Runs after each committed batch (the push sender is kicked: the batch may have queued pushes). */
+  afterCommit?: () => void;
   /** Tests: runs after each committed batch; a throw stops this run the way a crash would. */
   afterBatch?: (progress: BatchProgress) => Promise<void> | void;
 }
@@ -140,6 +142,7 @@ export function createBroadcastWorker(options: BroadcastWorkerOptions): Broadcas
         if (step === 'done' || step === 'lost-lease') return { broadcastId, outcome: step, batches };
         lease = renewed;
         batches += 1;
+        options.afterCommit?.();
         await options.afterBatch?.({ broadcastId, batch: batches, ...step });
         await yieldToRequests();
       }

@@ -190,10 +190,20 @@ export async function writeBroadcastBatch(
           from batch cross join message_broadcasts b
           where b.id = ${broadcast.id}
           on conflict (broadcast_id, member_id) where broadcast_id is not null do nothing
+          returning id, member_id
+        ), pushed as (
+          -- A push broadcast also queues one push per registered device, in the same transaction as the messages.
+          insert into push_deliveries (business_id, broadcast_id, message_id, subscription_id)
+          select s.business_id, b.id, written.id, s.id
+          from written
+          join push_subscriptions s on s.member_id = written.member_id and s.business_id = ${broadcast.businessId}
+          join message_broadcasts b on b.id = ${broadcast.id} and b.push
+          on conflict do nothing
           returning 1
         )
         select (select id::text from batch order by id desc limit 1) as last_member_id,
-               (select count(*) from written)::int as inserted`,
+               (select count(*) from written)::int as inserted,
+               (select count(*) from pushed)::int as pushed`,
   );
   return { lastMemberId: row?.last_member_id ?? undefined, inserted: Number(row?.inserted ?? 0) };
 }

@@ -10,6 +10,7 @@ import {
   type MemberMessagesQuery,
   type MessageBroadcast,
   type MessageSendResult,
+  type PushDeliveryCounts,
   type messageSendSchema,
 } from '@loyalty/contract';
 import type { Database, DatabaseExecutor, MessageParams, MessageTranslations } from '@loyalty/db';
@@ -18,6 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { businessExists } from '../businesses/businesses.service';
 import { parseMemberRef, type MemberRow } from '../members/members.service';
+import { pushDeliveryCounts } from '../push/push.service';
 import {
   countBroadcastAudience,
   findBroadcastRow,
@@ -33,7 +35,7 @@ import {
 export type MessageSendInput = z.output<typeof messageSendSchema>;
 
 /** The member's language, else its base language (`en_US` → `en`), else the untranslated text. */
-function translationFor(
+export function translationFor(
   translations: MessageTranslations | null,
   language: string,
 ): { title: string; content: string } | undefined {
@@ -145,7 +147,8 @@ export async function sendMessage(
       ? await resolveMemberRefs(db, businessId, input.audience.members)
       : null;
 
-  if (memberIds && memberIds.length <= MESSAGE_DIRECT_SEND_MAX) {
+  // A pushed message always goes through a broadcast, whose status then counts its pushes.
+  if (memberIds && memberIds.length <= MESSAGE_DIRECT_SEND_MAX && !input.push) {
     const keys = await db.transaction((tx) =>
       insertMessageRows(
         tx,
@@ -160,6 +163,7 @@ export async function sendMessage(
     businessId,
     audience: memberIds ? 'list' : 'all',
     memberIds,
+    push: input.push ?? false,
     audienceAsOf: now,
     createdAt: now,
     updatedAt: now,
@@ -167,7 +171,11 @@ export async function sendMessage(
   return { statusCode: 202, result: { broadcastId: broadcast.id } };
 }
 
-function toBroadcast(row: BroadcastRow, audienceSize: number): MessageBroadcast {
+function toBroadcast(
+  row: BroadcastRow,
+  audienceSize: number,
+  push: PushDeliveryCounts | null,
+): MessageBroadcast {
   return {
     id: row.id,
     businessId: row.businessId,
@@ -178,6 +186,7 @@ function toBroadcast(row: BroadcastRow, audienceSize: number): MessageBroadcast 
     sentCount: row.sentCount,
     audienceSize,
     error: row.error,
+    push,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -195,5 +204,6 @@ export async function getBroadcast(
     ? await findBroadcastRow(db, businessId, broadcastId.toLowerCase())
     : undefined;
   if (!row) throw notFound(messageKeys.notFound);
-  return toBroadcast(row, await countBroadcastAudience(db, row));
+  const push = row.push ? await pushDeliveryCounts(db, row.id) : null;
+  return toBroadcast(row, await countBroadcastAudience(db, row), push);
 }

@@ -13,6 +13,7 @@ import {
   oneTimeCodes,
   outboundMessages,
   purchases,
+  pushSubscriptions,
   referralCodes,
   referrals,
   shopOrders,
@@ -71,6 +72,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   landingClaims: ownedRows(landingClaims, landingClaims.businessId, landingClaims.memberId),
   walletPasses: ownedRows(walletPasses, walletPasses.businessId, walletPasses.memberId),
   walletDevices: ownedRows(walletDevices, walletDevices.businessId, walletDevices.memberId),
+  pushSubscriptions: ownedRows(pushSubscriptions, pushSubscriptions.businessId, pushSubscriptions.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
   dataExportResultSchema,
@@ -17,6 +18,7 @@ import {
   members,
   messages,
   purchases,
+  pushSubscriptions,
   landingClaims,
   walletDevices,
   walletPasses,
@@ -195,6 +197,14 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
         memberId,
         pushToken: 'push',
       });
+    await api.db.insert(pushSubscriptions).values({
+      businessId,
+      memberId,
+      deviceId: randomUUID(),
+      endpoint: `https://push.example.net/send/${marker}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+    });
     return {
       ...person,
       session: await openTestSession(
@@ -244,6 +254,7 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'landingClaims',
       'walletPasses',
       'walletDevices',
+      'pushSubscriptions',
       'referrals',
     ]);
     for (const [section, rows] of Object.entries(content)) {

@@ -31,7 +31,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-async function promptInstall(): Promise<void> {
+/** Whether Chromium has offered installation (the install toast asks only then, or on Apple's browsers). */
+export function installPromptCaptured(): boolean {
+  return captured !== null;
+}
+
+export function onInstallPromptChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
+export async function promptInstall(): Promise<void> {
   const event = captured;
   if (!event) return;
   // A captured event prompts once; afterwards the browser sends a new one if installing is still possible.

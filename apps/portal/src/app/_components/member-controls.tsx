@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { GiftIcon } from '@/components/ui/icons';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { NotificationBell } from '@/features/inbox/components/notification-bell';
+import { PushHost } from '@/features/push';
 import { WalletMenu } from './wallet-menu';
 
 const iconLinkClass =
@@ -27,6 +28,7 @@ export default function MemberControls() {
       )}
       <NotificationBell />
       <WalletMenu />
+      <PushHost />
     </>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
 import { AccessibilityHost } from './accessibility-host';
 import { LegalPanelHost } from './legal-panel-host';
+
+// Its own chunk: it only waits and decides, and most visits show nothing.
+const InstallToast = lazy(() => import('./install-toast'));
 
 /**
  * App-wide privacy and accessibility chrome: the toaster, the cookie banner, the legal panel, the widget.
@@ -25,6 +28,9 @@ export function PrivacyChrome({ consentDecided }: { consentDecided: boolean }) {
       </Suspense>
       <LegalPanelHost />
       <AccessibilityHost />
+      <Suspense fallback={null}>
+        <InstallToast />
+      </Suspense>
     </>
   );
 }

@@ -9,18 +9,40 @@ export const TOAST_HOTKEY = ['F8'];
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+interface ToastAction {
+  /** Already translated. */
+  label: string;
+  onSelect: () => void;
+  /** The first action is the prominent one. */
+  primary?: boolean;
+}
+
 export interface ToastOptions {
   /** Already translated; a toast needs a non-empty title. */
   title: string;
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  /** Buttons in the toast; choosing one closes it. */
+  actions?: ToastAction[];
+  /** Called once when the toast closes, however (timer, close button, swipe, an action, another toast). */
+  onClose?: () => void;
 }
 
-export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastEntry extends Required<
+  Omit<ToastOptions, 'description' | 'actions' | 'onClose'>
+> {
   id: number;
   description?: string;
+  actions: ToastAction[];
   open: boolean;
+}
+
+let onCurrentClose: (() => void) | undefined;
+function closed(): void {
+  const callback = onCurrentClose;
+  onCurrentClose = undefined;
+  callback?.();
 }
 
 /**
@@ -34,6 +56,8 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export function showToast(options: ToastOptions): void {
   if (!options.title.trim()) return;
+  closed();
+  onCurrentClose = options.onClose;
   nextId += 1;
   current = {
     id: nextId,
@@ -41,6 +65,7 @@ export function showToast(options: ToastOptions): void {
     description: options.description,
     variant: options.variant ?? 'default',
     durationMs: options.durationMs ?? TOAST_DEFAULT_DURATION_MS,
+    actions: options.actions ?? [],
     open: true,
   };
   emit();
@@ -49,6 +74,7 @@ export function showToast(options: ToastOptions): void {
 export function dismissToast(): void {
   if (current) current = { ...current, open: false };
   emit();
+  closed();
 }
 
 export function subscribeToast(listener: () => void) {

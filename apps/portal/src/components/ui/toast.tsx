@@ -3,6 +3,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/class-names';
+import { Button } from './button';
 import {
   currentToast,
   dismissToast,
@@ -60,6 +61,23 @@ function Toaster({ closeLabel, toastLabel, regionLabel }: ToasterProps) {
             <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
             {toast.description && (
               <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>
+            )}
+            {toast.actions.length > 0 && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {toast.actions.map((action) => (
+                  <RadixToast.Action key={action.label} altText={action.label} asChild>
+                    <Button
+                      variant={action.primary ? 'primary' : 'outline'}
+                      onClick={() => {
+                        dismissToast();
+                        action.onSelect();
+                      }}
+                    >
+                      {action.label}
+                    </Button>
+                  </RadixToast.Action>
+                ))}
+              </div>
             )}
           </div>
           <RadixToast.Close
