@@ -6,6 +6,7 @@
 
 export {
   campaignMessageKeys,
+  subscriptionMessageKeys,
   errorCodes,
   ledgerAdminMessageKeys,
   ledgerMessageKeys,
@@ -53,3 +54,6 @@ export const BELL_SHOWN = 5;
 
 /** The data export form's one error; an empty address is simply not in the right format. */
 export const DATA_EXPORT_EMAIL_INVALID = 'validation.email.not.in.right.format';
+
+/** Checkouts a member may start per hour (each one is a provider session). */
+export const SUBSCRIPTION_CHECKOUTS_PER_HOUR = 10;

@@ -37,3 +37,4 @@ export {
   type SubmitQrCode,
 } from './portal-routes';
 export { interpolate, normaliseHost } from './text';
+export * from './subscriptions';

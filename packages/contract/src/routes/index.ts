@@ -35,6 +35,7 @@ import {
   receiptAdminRoutes,
   receiptRoutes,
 } from './landing';
+import { paymentRoutes, subscriptionAdminRoutes, subscriptionMemberRoutes } from './subscriptions';
 
 /**
  * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
@@ -64,6 +65,8 @@ export const loyaltyApi = {
   landing: landingRoutes,
   receipts: receiptRoutes,
   identifiers: identifierRoutes,
+  subscriptions: subscriptionMemberRoutes,
+  payments: paymentRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,
@@ -74,6 +77,7 @@ export const loyaltyApi = {
     messages: messageAdminRoutes,
     landing: landingAdminRoutes,
     receipts: receiptAdminRoutes,
+    subscriptions: subscriptionAdminRoutes,
   },
 } as const;
 

@@ -51,7 +51,10 @@ export const landingPages = pgTable(
     activeFrom: timestamp('active_from', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),
     /** ISO country codes whose phone numbers may claim; empty: the business's countries. */
-    allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'::text[]`),
+    allowedCountries: text('allowed_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A form shown with the page (the forms feature), optional. */
     formId: text('form_id'),
     /** Codes sent per hour at most, over every visitor (a campaign's own ceiling). */

@@ -22,6 +22,9 @@ export const memberConsents = pgTable(
   },
   (table) => [
     index('member_consents_member_id_idx').on(table.businessId, table.memberId),
-    check('member_consents_source_check', sql`${table.source} in ('registration', 'consent-login', 'landing-page')`),
+    check(
+      'member_consents_source_check',
+      sql`${table.source} in ('registration', 'consent-login', 'landing-page')`,
+    ),
   ],
 );
