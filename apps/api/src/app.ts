@@ -38,6 +38,13 @@ import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.r
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createPayments } from './modules/subscriptions/payments';
+import type { StripeClient } from './modules/subscriptions/payment-provider';
+import {
+  paymentWebhookRoutes,
+  subscriptionAdminRoutes,
+  subscriptionMemberRoutes,
+} from './modules/subscriptions/subscriptions.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
@@ -91,6 +98,8 @@ export interface BuildAppOptions {
    * line). On in tests, so that the contract cannot drift from what the API sends; off in production.
    */
   checkResponses?: boolean;
+  /** Tests: a local stand-in of Stripe's client (used when Stripe keys are configured). */
+  stripeClient?: StripeClient;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -133,6 +142,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       }),
   );
 
+  const subscriptions = createPayments({
+    db: options.db,
+    clock,
+    log: app.log,
+    config,
+    stripeClient: options.stripeClient,
+  });
+  app.decorate('subscriptions', subscriptions);
+
   let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     housekeeping = setInterval(() => {
@@ -143,6 +161,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       expireAllPoints(options.db, clock()).catch((error: unknown) =>
         app.log.error({ err: loggableError(error) }, 'points expiry failed'),
       );
+      // Test-mode subscriptions renew (or end) on the same beat, as Stripe would bill them.
+      subscriptions
+        .renewDueTestSubscriptions()
+        .catch((error: unknown) =>
+          app.log.error({ err: loggableError(error) }, 'subscription renewals failed'),
+        );
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
   });
@@ -203,6 +227,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(messagesRoutes);
   app.register(landingRoutes);
   app.register(receiptRoutes);
+  app.register(subscriptionMemberRoutes);
+  app.register(paymentWebhookRoutes);
 
   app.register(businessesRoutes);
   app.register(membersRoutes);
@@ -214,6 +240,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(messagesAdminRoutes);
   app.register(landingAdminRoutes);
   app.register(receiptAdminRoutes);
+  app.register(subscriptionAdminRoutes);
 
   return app;
 }

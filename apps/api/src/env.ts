@@ -84,6 +84,11 @@ const envSchema = z
     /** Code requests and code checks one client IP may make in 10 minutes (raise behind a shared NAT). */
     AUTH_CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
     AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Stripe (paid memberships): both keys, or neither for the test-mode payment provider. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Simulate payments even with Stripe keys set (demo, end-to-end tests). */
+    PAYMENTS_TEST_MODE: flag,
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
@@ -98,6 +103,10 @@ const envSchema = z
   .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
     message: 'SMTP_FROM is required with SMTP_URL',
     path: ['SMTP_FROM'],
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET or neither',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_FROM), {
     message: 'SMS_API_KEY and SMS_FROM are required with SMS_PROVIDER_URL',
@@ -144,6 +153,10 @@ export interface AppConfig {
   sms?: { url: string; apiKey: string; from: string };
   /** Per-client-IP limits of the sign-in endpoints, per 10 minutes (defaults 20 and 30). */
   ipLimits?: { codeRequests: number; codeChecks: number };
+  /** Stripe for paid memberships; absent (or `paymentsTestMode`): the test-mode provider. */
+  stripe?: { secretKey: string; webhookSecret: string };
+  /** Simulated payments (no network), also when Stripe keys are set. */
+  paymentsTestMode?: boolean;
 }
 
 export interface RecaptchaConfig {
@@ -186,5 +199,10 @@ export function appConfigFromEnv(env: Env): AppConfig {
         ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM }
         : undefined,
     ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    paymentsTestMode: env.PAYMENTS_TEST_MODE || env.LOYALTY_DEMO,
   };
 }

@@ -25,6 +25,7 @@ import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
+import type { StripeClient } from './modules/subscriptions/payment-provider';
 
 export interface TestApi {
   /** Base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
@@ -52,6 +53,8 @@ export interface StartTestApiOptions {
   delivery?: DeliveryAdapter;
   /** Default: the configured captcha (ALTCHA in tests). */
   captcha?: CaptchaService;
+  /** A local stand-in of Stripe's client (with `config.stripe` set). */
+  stripeClient?: StripeClient;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     clock: options.clock,
     delivery: options.delivery,
     captcha: options.captcha,
+    stripeClient: options.stripeClient,
     checkResponses: true,
   });
   try {
