@@ -88,6 +88,7 @@ export function matchStripeEvent(stripeEvent: {
         event: {
           kind: 'subscription.updated',
           created,
+          providerSubscriptionId: text(data.id),
           providerStatus: text(data.status) ?? '',
           period: subscriptionPeriod(data),
           cancelAtPeriodEnd: data.cancel_at_period_end === true,

@@ -20,10 +20,10 @@ const pending: SubscriptionState = {
   lastEventAt: 0,
 };
 
-const checkout = (created: number): SubscriptionEvent => ({
+const checkout = (created: number, providerSubscriptionId = 'sub_1'): SubscriptionEvent => ({
   kind: 'checkout.completed',
   created,
-  providerSubscriptionId: 'sub_1',
+  providerSubscriptionId,
 });
 const paid = (created: number, p: Period, invoiceId = `in_${created}`): SubscriptionEvent => ({
   kind: 'invoice.paid',
@@ -40,6 +40,7 @@ const updated = (
 ): SubscriptionEvent => ({
   kind: 'subscription.updated',
   created,
+  providerSubscriptionId: 'sub_1',
   providerStatus,
   period: p,
   cancelAtPeriodEnd,
@@ -124,6 +125,13 @@ describe('the subscription state machine', () => {
     const { state, grants } = run([updated(12, 'active', period(1, 32)), paid(10, period(1, 32))]);
     expect(state.status).toBe('active');
     expect(grants).toEqual([at(1).getTime()]);
+  });
+
+  it("learns the provider's subscription id from whichever event names it first, whatever its age", () => {
+    const fromUpdate = run([updated(12, 'active', period(1, 32)), checkout(10, 'sub_9')]);
+    expect(fromUpdate.state.providerSubscriptionId).toBe('sub_1');
+    const late = run([paid(12, period(1, 32)), checkout(10, 'sub_9')]).state;
+    expect(late.providerSubscriptionId).toBe('sub_9');
   });
 
   it('an update saying canceled cancels', () => {

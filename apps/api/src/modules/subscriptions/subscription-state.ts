@@ -33,6 +33,7 @@ export type SubscriptionEvent =
   | {
       kind: 'subscription.updated';
       created: number;
+      providerSubscriptionId: string | null;
       /** Stripe's status, as sent. */
       providerStatus: string;
       period: Period | null;
@@ -79,8 +80,11 @@ function cancelled(state: SubscriptionState, created: number): SubscriptionState
   };
 }
 
-export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): Transition {
-  if (state.status === 'cancelled') return { state, grant: null };
+export function applyEvent(current: SubscriptionState, event: SubscriptionEvent): Transition {
+  if (current.status === 'cancelled') return { state: current, grant: null };
+  // The provider's id is learnt from whichever event names it first, whatever its age.
+  const learnt = 'providerSubscriptionId' in event ? event.providerSubscriptionId : null;
+  const state = { ...current, providerSubscriptionId: current.providerSubscriptionId ?? learnt };
   if (event.kind === 'subscription.deleted') return { state: cancelled(state, event.created), grant: null };
 
   const grant = event.kind === 'invoice.paid' ? { ...event.period, invoiceId: event.invoiceId } : null;
@@ -94,13 +98,7 @@ export function applyEvent(state: SubscriptionState, event: SubscriptionEvent): 
   const next: SubscriptionState = { ...state, lastEventAt: event.created };
   switch (event.kind) {
     case 'checkout.completed':
-      return {
-        state: {
-          ...next,
-          providerSubscriptionId: state.providerSubscriptionId ?? event.providerSubscriptionId,
-        },
-        grant: null,
-      };
+      return { state: next, grant: null };
     case 'invoice.paid':
       return { state: { ...next, status: 'active', ...laterPeriod(state, event.period) }, grant };
     case 'invoice.failed':
