@@ -454,7 +454,8 @@ describe('admin CLI', () => {
     // The demo seed gives every business a key; revoke Northwind's so it has none in use.
     const seeded = await cli('receipt:keys', 'northwind', '--json');
     expect(seeded.code, seeded.err).toBe(0);
-    const seededKeys = (JSON.parse(seeded.out) as { items: { keyId: string; revokedAt: string | null }[] }).items;
+    const seededKeys = (JSON.parse(seeded.out) as { items: { keyId: string; revokedAt: string | null }[] })
+      .items;
     expect(seededKeys.length).toBeGreaterThan(0);
     for (const { keyId } of seededKeys.filter((seededKey) => seededKey.revokedAt === null)) {
       const revoked = await cli('receipt:key', 'northwind', '--revoke', keyId);

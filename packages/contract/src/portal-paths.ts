@@ -46,6 +46,11 @@ export const portalPaths = {
   landingConfirm: '/api/lp/gift/confirm',
   submitQrCode: '/api/submitQrCode',
   validateMemberIdentifiers: '/api/protected/member/validateMemberIdentifiers',
+  subscriptions: '/api/protected/businessSubscription/subscriptions',
+  subscribe: '/api/protected/businessSubscription/subscribe',
+  cancelSubscription: '/api/protected/businessSubscription/cancel',
+  testCheckout: '/api/protected/businessSubscription/testCheckout',
+  stripeWebhook: '/api/webhooks/stripe',
 } as const;
 
 export type PortalPath = (typeof portalPaths)[keyof typeof portalPaths];

@@ -22,7 +22,11 @@ const UNAVAILABLE = new Set<string>([
 export const loadLandingPage = cache(async (id: string, by: 'id' | 'legacyId'): Promise<LandingPageLoad> => {
   const { businessId, language } = await getPageContext();
   const requestId = randomUUID();
-  const api = createServerCaller({ businessId, requestId, log: rootLogger().child({ requestId, path: 'lp' }) });
+  const api = createServerCaller({
+    businessId,
+    requestId,
+    log: rootLogger().child({ requestId, path: 'lp' }),
+  });
   const query = { lang: language.code };
   try {
     const page =
@@ -30,11 +34,17 @@ export const loadLandingPage = cache(async (id: string, by: 'id' | 'legacyId'): 
         ? /^[0-9a-f-]{36}$/i.test(id)
           ? await api.call(loyaltyApi.landing.get, { params: { landingPageId: id }, query, cacheSeconds: 60 })
           : null
-        : await api.call(loyaltyApi.landing.getByLegacyId, { params: { legacyId: id }, query, cacheSeconds: 60 });
+        : await api.call(loyaltyApi.landing.getByLegacyId, {
+            params: { legacyId: id },
+            query,
+            cacheSeconds: 60,
+          });
     return page ? { page } : { unavailable: campaignMessageKeys.notFound };
   } catch (error) {
-    if (error instanceof LoyaltyApiError && UNAVAILABLE.has(error.message)) return { unavailable: error.message };
-    if (error instanceof LoyaltyApiError && error.status === 400) return { unavailable: campaignMessageKeys.notFound };
+    if (error instanceof LoyaltyApiError && UNAVAILABLE.has(error.message))
+      return { unavailable: error.message };
+    if (error instanceof LoyaltyApiError && error.status === 400)
+      return { unavailable: campaignMessageKeys.notFound };
     throw error;
   }
 });

@@ -5,7 +5,8 @@ import { routeHandler } from '@/server/route-handler';
 
 export const POST = routeHandler(portalApi.landing.register, {
   handler: ({ api, body, request }) => {
-    const { landingPageId, phoneNumber, country, language, token, siteKey, humanRecaptchaToken, altcha } = body;
+    const { landingPageId, phoneNumber, country, language, token, siteKey, humanRecaptchaToken, altcha } =
+      body;
     const ip = clientIpFrom(request.headers);
     return api.call(loyaltyApi.landing.requestCode, {
       params: { landingPageId },
