@@ -107,7 +107,7 @@ export const submitQrCodeSchema = z.object({
 });
 
 /** The browser's checkout request: the return address may be a path or a URL, on the portal's own origin only. */
-export const portalSubscribeSchema = z.object({
+const portalSubscribeSchema = z.object({
   priceId: z.string().min(1).max(100),
   returnUrl: z.string().min(1).max(2000),
 });

@@ -16,7 +16,7 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
 }
 
-export interface CheckoutInput {
+interface CheckoutInput {
   subscriptionId: string;
   customerId: string;
   plan: {

@@ -28,10 +28,12 @@ export function createPayments(input: {
     });
   }
   const secret = `whsec_${deriveSecret(config.serviceToken, 'payments-test-webhook')}`;
-  let service: SubscriptionService | undefined;
-  const provider = createTestProvider(secret, async (providerSubscriptionId) =>
-    service?.onTestCancel(providerSubscriptionId),
-  );
-  service = createSubscriptionService({ ...input, provider });
+  // The test provider's cancellation answers with an event through the service it belongs to (called later).
+  const service: SubscriptionService = createSubscriptionService({
+    ...input,
+    provider: createTestProvider(secret, async (providerSubscriptionId) =>
+      service.onTestCancel(providerSubscriptionId),
+    ),
+  });
   return service;
 }

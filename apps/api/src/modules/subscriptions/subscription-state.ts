@@ -48,7 +48,7 @@ export interface Transition {
 }
 
 /** Stripe's subscription statuses in ours; null: no change of status. */
-export function statusFromProvider(providerStatus: string): SubscriptionStatus | null {
+function statusFromProvider(providerStatus: string): SubscriptionStatus | null {
   switch (providerStatus) {
     case 'active':
     case 'trialing':

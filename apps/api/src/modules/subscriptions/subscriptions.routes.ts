@@ -2,11 +2,12 @@ import { loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../../lib/implement';
 import { getBusinessProfile } from '../businesses/businesses.service';
+import type { SubscriptionService } from './subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Paid memberships and their payment provider (Stripe, or the test-mode provider). */
-    subscriptions: import('./subscriptions.service').SubscriptionService;
+    subscriptions: SubscriptionService;
   }
 }
 

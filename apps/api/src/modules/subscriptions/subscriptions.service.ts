@@ -57,7 +57,7 @@ async function provided<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The plan's texts in the language asked for, else its base language, else the business's default, else the first. */
-export function planText(
+function planText(
   texts: Record<string, SubscriptionPlanText>,
   asked: string | undefined,
   defaultLanguage: string,

@@ -12,7 +12,7 @@ const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString(
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The portal page of a simulated checkout. */
-export const testCheckoutPath = (subscriptionId: string) => `/member/subscription/checkout/${subscriptionId}`;
+const testCheckoutPath = (subscriptionId: string) => `/member/subscription/checkout/${subscriptionId}`;
 
 export function createTestProvider(
   webhookSecret: string,

@@ -20,13 +20,15 @@ export interface ProfileSummaryProps {
   member: SessionClaims;
   /** The page's other actions (Send feedback, Logout). */
   actions?: ReactNode;
+  /** Shown under the title: the paid membership's card label, when the member has one. */
+  badge?: ReactNode;
 }
 
 /**
  * `/member/profile`: the member's name, e-mail and phone, points and credit balances
  * from the member details, and the button opening the profile-update modal.
  */
-export function ProfileSummary({ member, actions }: ProfileSummaryProps) {
+export function ProfileSummary({ member, actions, badge }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation();
   const configuration = useAppSelector((state) => state.configurations.configuration);
   const { data, isError, isLoading } = useGetMemberDetailsQuery();
@@ -58,6 +60,7 @@ export function ProfileSummary({ member, actions }: ProfileSummaryProps) {
       <h1 id="profile-title" className="text-3xl font-bold">
         {t('profile.title')}
       </h1>
+      {badge}
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       <dl
         aria-busy={isLoading || undefined}

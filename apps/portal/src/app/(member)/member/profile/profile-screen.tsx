@@ -8,6 +8,7 @@ import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { MembershipBadge } from '@/features/subscription/components/subscription-screen';
 
 // Loaded when the member first opens it.
 const FeedbackModal = dynamic(
@@ -29,6 +30,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
     <>
       <ProfileSummary
         member={member}
+        badge={<MembershipBadge />}
         actions={
           <>
             <Button variant="outline" onClick={() => setFeedbackOpen(true)}>
