@@ -70,27 +70,23 @@ test.describe('on a phone', () => {
   }) => {
     const local = `55544${unique().slice(-5)}`;
     const english = { name: 'SelectedLanguage', domain: 'northwind.localhost', path: '/' };
-    await page
-      .context()
-      .addCookies([
-        {
-          ...english,
-          value: encodeURIComponent(JSON.stringify({ name: 'English', code: 'en', direction: 'ltr' })),
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        ...english,
+        value: encodeURIComponent(JSON.stringify({ name: 'English', code: 'en', direction: 'ltr' })),
+      },
+    ]);
     await page.goto(stack.url('northwind.localhost', '/auth/signin'));
     await signInOnPage(page, local, {
       recipient: `+972${local}`,
       register: { firstName: 'Noa', lastName: 'Member', email: `noa-sub-${local}@example.com` },
     });
-    await page
-      .context()
-      .addCookies([
-        {
-          ...english,
-          value: encodeURIComponent(JSON.stringify({ name: 'עברית', code: 'he', direction: 'rtl' })),
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        ...english,
+        value: encodeURIComponent(JSON.stringify({ name: 'עברית', code: 'he', direction: 'rtl' })),
+      },
+    ]);
 
     await page.goto(stack.url('northwind.localhost', '/member/subscription'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
