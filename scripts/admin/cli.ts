@@ -10,6 +10,7 @@ import { ledgerCommands } from './commands/ledger';
 import { messageCommands } from './commands/messages';
 import { campaignCommands } from './commands/campaigns';
 import { walletCommands } from './commands/wallet';
+import { subscriptionCommands } from './commands/subscriptions';
 import type { AdminCommand } from './commands/types';
 
 const commands: AdminCommand[] = [
@@ -19,6 +20,7 @@ const commands: AdminCommand[] = [
   ...messageCommands,
   ...campaignCommands,
   ...walletCommands,
+  ...subscriptionCommands,
 ];
 
 function usage(): string {

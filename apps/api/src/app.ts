@@ -44,6 +44,13 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { createPassPusher, pushPendingPasses, type PassPusher } from './modules/wallet/pass-push';
 import { loadWalletRuntime, type WalletRuntime } from './modules/wallet/wallet-runtime';
 import { walletAdminRoutes, walletMemberRoutes, walletPassRoutes } from './modules/wallet/wallet.routes';
+import { createPayments } from './modules/subscriptions/payments';
+import type { StripeClient } from './modules/subscriptions/payment-provider';
+import {
+  paymentWebhookRoutes,
+  subscriptionAdminRoutes,
+  subscriptionMemberRoutes,
+} from './modules/subscriptions/subscriptions.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
@@ -108,6 +115,8 @@ export interface BuildAppOptions {
   walletPusher?: PassPusher;
   /** How pushes reach push services; default HTTP (tests may capture them). */
   pushTransport?: PushTransport;
+  /** Tests: a local stand-in of Stripe's client (used when Stripe keys are configured). */
+  stripeClient?: StripeClient;
 }
 
 /** JSON logs; credentials never reach them even if a header is logged one day. */
@@ -161,6 +170,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       }),
   );
 
+  const subscriptions = createPayments({
+    db: options.db,
+    clock,
+    log: app.log,
+    config,
+    stripeClient: options.stripeClient,
+  });
+  app.decorate('subscriptions', subscriptions);
+
   let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     housekeeping = setInterval(() => {
@@ -171,6 +189,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       expireAllPoints(options.db, clock()).catch((error: unknown) =>
         app.log.error({ err: loggableError(error) }, 'points expiry failed'),
       );
+      // Test-mode subscriptions renew (or end) on the same beat, as Stripe would bill them.
+      subscriptions
+        .renewDueTestSubscriptions()
+        .catch((error: unknown) =>
+          app.log.error({ err: loggableError(error) }, 'subscription renewals failed'),
+        );
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
   });
@@ -273,6 +297,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     vapidPublicKey: push.vapidPublicKey,
     allowInsecureEndpoints: push.allowLocalEndpoints,
   });
+  app.register(subscriptionMemberRoutes);
+  app.register(paymentWebhookRoutes);
 
   app.register(businessesRoutes);
   app.register(membersRoutes);
@@ -285,6 +311,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(landingAdminRoutes);
   app.register(receiptAdminRoutes);
   app.register(walletAdminRoutes);
+  app.register(subscriptionAdminRoutes);
 
   return app;
 }

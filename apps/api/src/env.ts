@@ -124,6 +124,11 @@ const envSchema = z
       .default('mailto:push@loyalty.example'),
     /** Development and tests only: accept push endpoints over plain http and on this machine. */
     PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
+    /** Stripe (paid memberships): both keys, or neither for the test-mode payment provider. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Simulate payments even with Stripe keys set (demo, end-to-end tests). */
+    PAYMENTS_TEST_MODE: flag,
   })
   // Equal tokens would let the portal's credential call the admin API.
   .refine((env) => env.SERVICE_TOKEN !== env.ADMIN_TOKEN, {
@@ -158,6 +163,10 @@ const envSchema = z
   .refine((env) => !env.SMTP_URL || env.SMTP_FROM, {
     message: 'SMTP_FROM is required with SMTP_URL',
     path: ['SMTP_FROM'],
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET or neither',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_FROM), {
     message: 'SMS_API_KEY and SMS_FROM are required with SMS_PROVIDER_URL',
@@ -208,6 +217,10 @@ export interface AppConfig {
   wallet?: WalletConfig;
   /** Web Push; without it the app makes a key pair of its own (tests). */
   push?: PushConfig;
+  /** Stripe for paid memberships; absent (or `paymentsTestMode`): the test-mode provider. */
+  stripe?: { secretKey: string; webhookSecret: string };
+  /** Simulated payments (no network), also when Stripe keys are set. */
+  paymentsTestMode?: boolean;
 }
 
 export interface WalletConfig {
@@ -290,6 +303,11 @@ export function appConfigFromEnv(env: Env): AppConfig {
     ipLimits: { codeRequests: env.AUTH_CODE_REQUESTS_PER_IP, codeChecks: env.AUTH_CODE_CHECKS_PER_IP },
     wallet: walletConfigFromEnv(env),
     push: pushConfigFromEnv(env),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    paymentsTestMode: env.PAYMENTS_TEST_MODE || env.LOYALTY_DEMO,
   };
 }
 

@@ -37,6 +37,7 @@ import type { Clock } from './lib/clock';
 import type { CaptchaService } from './modules/captcha/captcha.service';
 import type { DeliveryAdapter } from './modules/delivery/delivery-adapter';
 import { generateVapidKeys } from './modules/push/vapid-keys';
+import type { StripeClient } from './modules/subscriptions/payment-provider';
 
 export interface TestApi {
   /** Base URL, e.g. `http://127.0.0.1:41234` (no trailing slash). */
@@ -64,6 +65,8 @@ export interface StartTestApiOptions {
   delivery?: DeliveryAdapter;
   /** Default: the configured captcha (ALTCHA in tests). */
   captcha?: CaptchaService;
+  /** A local stand-in of Stripe's client (with `config.stripe` set). */
+  stripeClient?: StripeClient;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
     clock: options.clock,
     delivery: options.delivery,
     captcha: options.captcha,
+    stripeClient: options.stripeClient,
     checkResponses: true,
   });
   try {

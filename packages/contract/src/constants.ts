@@ -6,6 +6,7 @@
 
 export {
   campaignMessageKeys,
+  subscriptionMessageKeys,
   errorCodes,
   ledgerAdminMessageKeys,
   ledgerMessageKeys,
@@ -73,3 +74,5 @@ export const pushStorageKeys = {
   userGesturePromptRejected: 'webPushUserGesturePromptRejected',
   lastAskedToDownload: 'lastAskedToDownload',
 } as const;
+/** Checkouts a member may start per hour (each one is a provider session). */
+export const SUBSCRIPTION_CHECKOUTS_PER_HOUR = 10;

@@ -39,3 +39,4 @@ export {
   type SubmitQrCode,
 } from './portal-routes';
 export { interpolate, normaliseHost } from './text';
+export * from './subscriptions';

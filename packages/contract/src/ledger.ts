@@ -8,7 +8,15 @@ import { z } from 'zod';
 export const ledgerTypeSchema = z.enum(['credit', 'point']);
 export type LedgerType = z.infer<typeof ledgerTypeSchema>;
 
-export const ledgerOperationSchema = z.enum(['earn', 'spend', 'refund', 'adjust', 'expire', 'referral']);
+export const ledgerOperationSchema = z.enum([
+  'earn',
+  'spend',
+  'refund',
+  'adjust',
+  'expire',
+  'referral',
+  'subscription',
+]);
 export type LedgerOperation = z.infer<typeof ledgerOperationSchema>;
 
 /** `{page}/{perPage}` of the activity lists: page from 1, at most 100 per page. */
@@ -115,7 +123,14 @@ export type ShopPurchaseRequest = z.infer<typeof shopPurchaseRequestSchema>;
 export const giftStatusSchema = z.enum(['active', 'redeemed', 'expired']);
 export type GiftStatus = z.infer<typeof giftStatusSchema>;
 
-export const giftSourceSchema = z.enum(['points-shop', 'reward-shop', 'landing-page', 'referral', 'admin']);
+export const giftSourceSchema = z.enum([
+  'points-shop',
+  'reward-shop',
+  'landing-page',
+  'referral',
+  'admin',
+  'subscription',
+]);
 export type GiftSource = z.infer<typeof giftSourceSchema>;
 
 /** An asset the member holds. */

@@ -59,6 +59,11 @@ export const portalPaths = {
   webPushConfig: '/api/webpush/config',
   webPushAdd: '/api/protected/webpush/add',
   webPushDelete: '/api/protected/webpush/delete',
+  subscriptions: '/api/protected/businessSubscription/subscriptions',
+  subscribe: '/api/protected/businessSubscription/subscribe',
+  cancelSubscription: '/api/protected/businessSubscription/cancel',
+  testCheckout: '/api/protected/businessSubscription/testCheckout',
+  stripeWebhook: '/api/webhooks/stripe',
 } as const;
 
 /** Every member route of the BFF starts here (a session of the business is required). */

@@ -86,6 +86,15 @@ import {
   walletLinksSchema,
   walletTokenParamsSchema,
 } from './wallet';
+import {
+  cancelSubscriptionSchema,
+  memberSubscriptionSchema,
+  memberSubscriptionsSchema,
+  subscribeResultSchema,
+  testCheckoutResultSchema,
+  testCheckoutSchema,
+  webhookResultSchema,
+} from './subscriptions';
 
 /**
  * The portal's backend-for-frontend (`/api/...`), defined once: each route handler is built from its entry
@@ -117,6 +126,12 @@ export const submitQrCodeSchema = z.object({
   siteKey: z.string().max(200).optional(),
   token: z.string().max(4000).optional(),
   humanRecaptchaToken: z.string().max(4000).optional(),
+});
+
+/** The browser's checkout request: the return address may be a path or a URL, on the portal's own origin only. */
+const portalSubscribeSchema = z.object({
+  priceId: z.string().min(1).max(100),
+  returnUrl: z.string().min(1).max(2000),
 });
 
 export const validateMemberIdentifiersSchema = identifiersValidateSchema.extend({
@@ -574,6 +589,48 @@ export const portalApi = {
       summary: "Remove one of the member's push subscriptions.",
       body: webPushDeleteSchema,
       response: webPushRemovedSchema,
+    }),
+  },
+  subscriptions: {
+    list: defineRoute({
+      method: 'GET',
+      path: paths.subscriptions,
+      auth: 'member',
+      summary: "The business's membership plans and the member's subscriptions, in the language asked for.",
+      query: z.object({ lang: localeCodeSchema.optional() }),
+      response: memberSubscriptionsSchema,
+    }),
+    subscribe: defineRoute({
+      method: 'POST',
+      path: paths.subscribe,
+      auth: 'member',
+      summary:
+        'Start a checkout of a plan (`priceId`); `returnUrl` must be on this portal. Answers the checkout URL.',
+      body: portalSubscribeSchema,
+      response: subscribeResultSchema,
+    }),
+    cancel: defineRoute({
+      method: 'POST',
+      path: paths.cancelSubscription,
+      auth: 'member',
+      summary: 'Cancel a subscription at the end of its paid period (idempotent).',
+      body: cancelSubscriptionSchema,
+      response: memberSubscriptionSchema,
+    }),
+    testCheckout: defineRoute({
+      method: 'POST',
+      path: paths.testCheckout,
+      auth: 'member',
+      summary: 'Test mode only: the simulated checkout page pays or declines.',
+      body: testCheckoutSchema,
+      response: testCheckoutResultSchema,
+    }),
+    stripeWebhook: defineRoute({
+      method: 'POST',
+      path: paths.stripeWebhook,
+      auth: 'public',
+      summary: "Stripe's events: the raw body and `stripe-signature` are forwarded untouched to the API.",
+      response: webhookResultSchema,
     }),
   },
 } as const;

@@ -15,12 +15,14 @@ import {
   navigationItems,
   purchases,
   receiptKeys,
+  subscriptionPlans,
   shopItems,
   translations,
 } from './schema/index';
 import {
   demoBusinesses,
   demoLandingPages,
+  demoSubscriptionPlans,
   demoMessages,
   demoPurchases,
   demoShopItems,
@@ -230,6 +232,18 @@ async function seedDemoCampaigns(tx: DatabaseExecutor, demo: DemoBusiness): Prom
   }
 }
 
+/** The business's demo membership plans, once: only while it has no plan at all. */
+async function seedDemoSubscriptionPlans(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
+  const plans = demoSubscriptionPlans[demo.id] ?? [];
+  const [existing] = await tx
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.businessId, demo.id))
+    .limit(1);
+  if (plans.length === 0 || existing) return;
+  await tx.insert(subscriptionPlans).values(plans.map((plan) => ({ ...plan, businessId: demo.id })));
+}
+
 /** The demo member's inbox, once: only while the member has no message at all (a restart adds nothing). */
 async function seedDemoMessages(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
   const planned = demoMessages[demo.id] ?? [];
@@ -276,6 +290,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         if (options.demoActivity) await seedDemoActivity(tx, demo);
         await seedDemoMessages(tx, demo);
         await seedDemoCampaigns(tx, demo);
+        await seedDemoSubscriptionPlans(tx, demo);
       }
     }
     return { translationLocales: [...shipped.keys()], translationKeys, demoBusinessesCreated };

@@ -36,6 +36,8 @@ interface CallOptions {
   query?: QueryParams;
   /** Sent as JSON. */
   body?: unknown;
+  /** A string body sent as it is, with the JSON content type (a signed webhook's exact bytes). */
+  rawBody?: string;
   /** The browser's cookie header, when the API needs it. */
   cookie?: string | null;
   headers?: Record<string, string>;
@@ -154,7 +156,10 @@ export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient 
     headers[REQUEST_ID_HEADER] = options.requestId ?? randomUUID();
     if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined;
-    if (options.body !== undefined) {
+    if (options.rawBody !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.rawBody;
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
@@ -223,6 +228,8 @@ interface ServerCallExtras {
    * stale balance after a purchase is worse than a database round trip.
    */
   cacheSeconds?: number;
+  /** Send a string body exactly as it is (a signed webhook), not encoded as JSON. */
+  raw?: boolean;
 }
 
 type HasRequiredKeys<T> = Record<never, never> extends T ? false : true;
@@ -299,7 +306,7 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
   }
 
   function prepare(route: RouteDefinition, input: UntypedInput = {}): Prepared | null {
-    const { params, query, body, headers: extra, cacheSeconds } = input;
+    const { params, query, body, headers: extra, cacheSeconds, raw } = input;
     const path = pathOf(route, params);
     const member = route.auth === 'member';
     // Tenant resolution and the captcha belong to no business; every other route acts for one.
@@ -310,7 +317,10 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
       path,
       member,
       cacheSeconds,
-      options: { query, body, headers, requestId: context.requestId },
+      options:
+        raw && typeof body === 'string'
+          ? { query, rawBody: body, headers, requestId: context.requestId }
+          : { query, body, headers, requestId: context.requestId },
     };
   }
 

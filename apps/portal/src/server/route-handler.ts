@@ -67,6 +67,11 @@ export interface RouteOptions<R extends RouteDefinition> {
   allowCrossSite?: boolean;
   /** The answer: the entry's response (null when the API call was skipped), or a Response of its own. */
   handler: (context: HandlerContext<R>) => Promise<RouteReply<R> | null | Response>;
+  /**
+   * A call from another service (a payment provider's webhook), proven by a signature of its own: no Origin
+   * check, and the body is left unread for the handler to forward byte for byte.
+   */
+  external?: boolean;
 }
 
 /** What Next passes as the second argument (params are a promise since Next 15). */
@@ -143,7 +148,11 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
     const startedAt = performance.now();
     const log = rootLogger().child({ requestId, method: request.method, path: request.nextUrl.pathname });
     try {
-      if (!options.allowCrossSite && !isSameOriginRequest(request.method, request.headers, request.nextUrl)) {
+      if (
+        !options.allowCrossSite &&
+        !options.external &&
+        !isSameOriginRequest(request.method, request.headers, request.nextUrl)
+      ) {
         log.warn({ origin: request.headers.get('origin') }, 'request refused: cross-site');
         return errorResponse(
           403,
@@ -155,7 +164,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       if (isMemberRoute && !member) throw new UnauthenticatedError('no session');
       const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
       const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
-      const body = validate(schemas.body, await readBody(request), 'body');
+      const body = options.external ? undefined : validate(schemas.body, await readBody(request), 'body');
       const businessId = await resolveBusinessId(tenantHintsFrom(request.headers, requestId));
       if (member && member.businessId !== businessId)
         throw new UnauthenticatedError(`session of business ${member.businessId}`);

@@ -28,6 +28,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60,
   // MemberDetails: refetched after a profile update (the profile-update modal's window message) and after a
   // shop purchase, with the ledger's tags (Gifts, Activity, ShopItems, PointsSummary).
-  tagTypes: ['MemberDetails', 'Gifts', 'Activity', 'ShopItems', 'PointsSummary', 'Sessions'],
+  tagTypes: ['MemberDetails', 'Gifts', 'Activity', 'ShopItems', 'PointsSummary', 'Sessions', 'Subscriptions'],
   endpoints: () => ({}),
 });

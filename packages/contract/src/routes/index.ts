@@ -37,6 +37,7 @@ import {
   receiptRoutes,
 } from './landing';
 import { walletAdminRoutes, walletRoutes } from './wallet';
+import { paymentRoutes, subscriptionAdminRoutes, subscriptionMemberRoutes } from './subscriptions';
 
 /**
  * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
@@ -68,6 +69,8 @@ export const loyaltyApi = {
   identifiers: identifierRoutes,
   wallet: walletRoutes,
   push: pushRoutes,
+  subscriptions: subscriptionMemberRoutes,
+  payments: paymentRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,
@@ -79,6 +82,7 @@ export const loyaltyApi = {
     landing: landingAdminRoutes,
     receipts: receiptAdminRoutes,
     wallet: walletAdminRoutes,
+    subscriptions: subscriptionAdminRoutes,
   },
 } as const;
 

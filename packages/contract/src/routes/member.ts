@@ -167,6 +167,8 @@ export const privacyRoutes = {
     summary: "Delete the member's account and data, and end every session.",
     body: deletionRequestSchema,
     response: deletionResultSchema,
+    // The payment provider's customer is deleted first; unreachable, nothing is erased.
+    errors: { 503: ['payments.provider.unavailable'] },
   }),
 };
 

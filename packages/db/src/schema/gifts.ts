@@ -2,7 +2,14 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { businesses } from './businesses';
 import { members } from './members';
 
-export const GIFT_SOURCES = ['points-shop', 'reward-shop', 'landing-page', 'referral', 'admin'] as const;
+export const GIFT_SOURCES = [
+  'points-shop',
+  'reward-shop',
+  'landing-page',
+  'referral',
+  'admin',
+  'subscription',
+] as const;
 
 /**
  * An asset a member holds (a free coffee, a voucher). Status is derived: redeemed when `redeemed_at` is set,

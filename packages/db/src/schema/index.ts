@@ -26,3 +26,4 @@ export * from './receipt-keys';
 export * from './member-sessions';
 export * from './wallet-passes';
 export * from './push';
+export * from './subscriptions';

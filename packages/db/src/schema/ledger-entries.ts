@@ -4,7 +4,15 @@ import { businesses } from './businesses';
 import { members } from './members';
 
 export const LEDGER_TYPES = ['credit', 'point'] as const;
-export const LEDGER_OPERATIONS = ['earn', 'spend', 'refund', 'adjust', 'expire', 'referral'] as const;
+export const LEDGER_OPERATIONS = [
+  'earn',
+  'spend',
+  'refund',
+  'adjust',
+  'expire',
+  'referral',
+  'subscription',
+] as const;
 
 /**
  * The append-only points and credit ledger. A member's balance of a type is the sum of their entries of that type;

@@ -109,6 +109,13 @@ const beanLeafNavigation: NavigationRow[] = [
     onlyForLoggedInUser: true,
   },
   { position: 9, name: 'Catering', defaultName: 'Catering', url: '/catering', isActive: false },
+  {
+    position: 10,
+    name: 'Membership',
+    defaultName: 'Membership',
+    url: '/member/subscription',
+    onlyForLoggedInUser: true,
+  },
 ];
 
 const northwindNavigation: NavigationRow[] = [
@@ -138,6 +145,13 @@ const northwindNavigation: NavigationRow[] = [
     defaultName: 'walletPass',
     url: '/member/profile',
     visible: false,
+  },
+  {
+    position: 6,
+    name: 'Membership',
+    defaultName: 'Membership',
+    url: '/member/subscription',
+    onlyForLoggedInUser: true,
   },
 ];
 
@@ -576,4 +590,103 @@ export const demoLandingPages: Record<string, DemoLandingPage> = {
       imageUrl: null,
     },
   },
+};
+
+/** Paid membership plans of a demo business (price in hundredths; points in hundredths too). */
+export interface DemoSubscriptionPlan {
+  texts: Record<string, { name: string; description: string; cardLabel: string }>;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+  pointsPerPeriod: number;
+  gift: { name: string; description: string } | null;
+}
+
+export const demoSubscriptionPlans: Record<string, DemoSubscriptionPlan[]> = {
+  [DEMO_BUSINESS_ID]: [
+    {
+      texts: {
+        en: {
+          name: 'Bean Club',
+          description: '500 beans every month and a free pastry with your coffee.',
+          cardLabel: 'Bean Club',
+        },
+        es: {
+          name: 'Club del Grano',
+          description: '500 granos cada mes y un dulce gratis con tu café.',
+          cardLabel: 'Club del Grano',
+        },
+        ar: {
+          name: 'نادي البن',
+          description: '500 حبة كل شهر ومعجنات مجانية مع قهوتك.',
+          cardLabel: 'نادي البن',
+        },
+        he: {
+          name: 'מועדון הפולים',
+          description: '500 פולים בכל חודש ומאפה חינם עם הקפה.',
+          cardLabel: 'מועדון הפולים',
+        },
+      },
+      price: 499,
+      currency: 'USD',
+      interval: 'month',
+      pointsPerPeriod: 50_000,
+      gift: { name: 'Free pastry', description: 'Any pastry from the counter.' },
+    },
+    {
+      texts: {
+        en: {
+          name: 'Bean Club Annual',
+          description: '8,000 beans a year, two months free.',
+          cardLabel: 'Bean Club ★',
+        },
+        es: {
+          name: 'Club del Grano Anual',
+          description: '8.000 granos al año, dos meses gratis.',
+          cardLabel: 'Club del Grano ★',
+        },
+        ar: {
+          name: 'نادي البن السنوي',
+          description: '8,000 حبة في السنة، شهران مجانًا.',
+          cardLabel: 'نادي البن ★',
+        },
+        he: {
+          name: 'מועדון הפולים השנתי',
+          description: '8,000 פולים בשנה, חודשיים חינם.',
+          cardLabel: 'מועדון הפולים ★',
+        },
+      },
+      price: 4990,
+      currency: 'USD',
+      interval: 'year',
+      pointsPerPeriod: 800_000,
+      gift: null,
+    },
+  ],
+  [NORTHWIND_BUSINESS_ID]: [
+    {
+      texts: {
+        he: {
+          name: 'מועדון הקוראים',
+          description: '300 נקודות בכל חודש ושובר למשלוח חינם.',
+          cardLabel: 'קורא/ת VIP',
+        },
+        en: {
+          name: 'Readers Club',
+          description: '300 points every month and a free delivery voucher.',
+          cardLabel: 'VIP reader',
+        },
+        ar: {
+          name: 'نادي القراء',
+          description: '300 نقطة كل شهر وقسيمة توصيل مجاني.',
+          cardLabel: 'قارئ مميز',
+        },
+      },
+      price: 2900,
+      currency: 'ILS',
+      interval: 'month',
+      pointsPerPeriod: 30_000,
+      gift: { name: 'Free delivery', description: 'One order delivered free.' },
+    },
+  ],
 };

@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
       'Points Shop',
       'Activity',
       'Instagram',
+      'Membership',
     ]);
   });
 
@@ -85,7 +86,14 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
 
   it("lists only the request's business's entries", async () => {
     const items = await itemsOf(NORTHWIND_BUSINESS_ID);
-    expect(items.map((item) => item.name)).toEqual(['Home', 'Profile', 'Inbox', 'Book Club', 'Our Blog']);
+    expect(items.map((item) => item.name)).toEqual([
+      'Home',
+      'Profile',
+      'Inbox',
+      'Book Club',
+      'Our Blog',
+      'Membership',
+    ]);
     expect(byName(items, 'Book Club').path).toBe('/view/bookclub');
   });
 

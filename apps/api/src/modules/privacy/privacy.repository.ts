@@ -18,6 +18,9 @@ import {
   referrals,
   shopOrders,
   signInTickets,
+  paymentCustomers,
+  subscriptionBenefits,
+  subscriptions,
   type DatabaseExecutor,
 } from '@loyalty/db';
 import { and, count, eq, getTableColumns, gt, inArray, like, lte, or, type SQL } from 'drizzle-orm';
@@ -79,6 +82,13 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
     referrals.referrerMemberId,
     referrals.referredMemberId,
   ),
+  subscriptions: ownedRows(subscriptions, subscriptions.businessId, subscriptions.memberId),
+  subscriptionBenefits: ownedRows(
+    subscriptionBenefits,
+    subscriptionBenefits.businessId,
+    subscriptionBenefits.memberId,
+  ),
+  paymentCustomers: ownedRows(paymentCustomers, paymentCustomers.businessId, paymentCustomers.memberId),
 };
 
 export async function insertDataExport(

@@ -23,9 +23,11 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     previewDeletion(app.db, request.businessId, request.member),
   );
 
-  implement(app, loyaltyApi.privacy.delete, async (request) =>
-    deleteMember(deps(request.log), request.businessId, request.member),
-  );
+  implement(app, loyaltyApi.privacy.delete, async (request) => {
+    // The payment provider's customer goes first: if the provider cannot be reached, nothing is erased (503).
+    await app.subscriptions.erasePaymentCustomers(request.businessId, request.member.id);
+    return deleteMember(deps(request.log), request.businessId, request.member);
+  });
 }
 
 /** The e-mailed download link: the token is the credential, no session. */

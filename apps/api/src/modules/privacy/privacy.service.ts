@@ -212,6 +212,8 @@ const ERASED_KINDS = [
   'referralCodes',
   'dataExports',
   'signInCodes',
+  'subscriptions',
+  'paymentCustomers',
   'deliveryLog',
 ];
 

@@ -22,6 +22,10 @@ import {
   landingClaims,
   walletDevices,
   walletPasses,
+  paymentCustomers,
+  subscriptionBenefits,
+  subscriptionPlans,
+  subscriptions,
   landingPages,
   referralCodes,
   referrals,
@@ -205,6 +209,31 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       p256dh: 'B'.repeat(87),
       auth: 'A'.repeat(22),
     });
+    const [plan] = await api.db
+      .insert(subscriptionPlans)
+      .values({
+        businessId,
+        texts: { en: { name: `plan-${marker}`, description: '', cardLabel: 'Club' } },
+        price: 500,
+        currency: 'USD',
+        interval: 'month',
+      })
+      .returning();
+    const [subscription] = await api.db
+      .insert(subscriptions)
+      .values({ businessId, memberId, planId: plan!.id, status: 'active', provider: 'test' })
+      .returning();
+    await api.db.insert(subscriptionBenefits).values({
+      businessId,
+      memberId,
+      subscriptionId: subscription!.id,
+      periodStart: clock(),
+      periodEnd: clock(),
+      points: 100,
+    });
+    await api.db
+      .insert(paymentCustomers)
+      .values({ businessId, memberId, provider: 'test', customerId: `cus_test_${marker}` });
     return {
       ...person,
       session: await openTestSession(
@@ -256,6 +285,9 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'walletDevices',
       'pushSubscriptions',
       'referrals',
+      'subscriptions',
+      'subscriptionBenefits',
+      'paymentCustomers',
     ]);
     for (const [section, rows] of Object.entries(content)) {
       expect(rows.length, section).toBeGreaterThan(0);

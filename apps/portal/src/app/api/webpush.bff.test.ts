@@ -56,7 +56,9 @@ describe('web push BFF', () => {
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.deviceId, deviceId));
-    expect(rows.map((row) => [row.memberId, row.businessId])).toEqual([[demo.comoMemberId, DEMO_BUSINESS_ID]]);
+    expect(rows.map((row) => [row.memberId, row.businessId])).toEqual([
+      [demo.comoMemberId, DEMO_BUSINESS_ID],
+    ]);
 
     const removed = await remove(portalPost('/api/protected/webpush/delete', { token }, { cookie }));
     expect(await removed.json()).toEqual({ removed: 1 });

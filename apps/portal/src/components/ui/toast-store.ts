@@ -29,9 +29,7 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
-export interface ToastEntry extends Required<
-  Omit<ToastOptions, 'description' | 'actions' | 'onClose'>
-> {
+export interface ToastEntry extends Required<Omit<ToastOptions, 'description' | 'actions' | 'onClose'>> {
   id: number;
   description?: string;
   actions: ToastAction[];

@@ -15,24 +15,22 @@ export async function GET(_request: Request, context: { params: Promise<{ varian
   // A maskable icon is cut to a circle or squircle: its letter stays inside the central safe zone (80 %).
   const letter = Math.round(size * (variant.maskable ? 0.42 : 0.58));
   const image = new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: style.primaryColor,
-          color: style.primaryForegroundColor,
-          fontSize: letter,
-          fontWeight: 700,
-          borderRadius: variant.maskable ? 0 : Math.round(size * 0.18),
-        }}
-      >
-        {initial}
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: style.primaryColor,
+        color: style.primaryForegroundColor,
+        fontSize: letter,
+        fontWeight: 700,
+        borderRadius: variant.maskable ? 0 : Math.round(size * 0.18),
+      }}
+    >
+      {initial}
+    </div>,
     { width: size, height: size },
   );
   image.headers.set('cache-control', 'public, max-age=86400');

@@ -22,13 +22,15 @@ export interface ProfileSummaryProps {
   card?: ReactNode;
   /** The page's other actions (Send feedback, Logout). */
   actions?: ReactNode;
+  /** Shown under the title: the paid membership's card label, when the member has one. */
+  badge?: ReactNode;
 }
 
 /**
  * `/member/profile`: the member's name, e-mail and phone, points and credit balances
  * from the member details, and the button opening the profile-update modal.
  */
-export function ProfileSummary({ member, card, actions }: ProfileSummaryProps) {
+export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation();
   const configuration = useAppSelector((state) => state.configurations.configuration);
   const { data, isError, isLoading } = useGetMemberDetailsQuery();
@@ -60,6 +62,7 @@ export function ProfileSummary({ member, card, actions }: ProfileSummaryProps) {
       <h1 id="profile-title" className="text-3xl font-bold">
         {t('profile.title')}
       </h1>
+      {badge}
       {card}
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       <dl

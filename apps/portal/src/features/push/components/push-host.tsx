@@ -22,9 +22,7 @@ interface PushMessage {
 
 function isPushMessage(data: unknown): data is { type: 'loyalty:push'; message: PushMessage } {
   const candidate = data as { type?: unknown; message?: PushMessage } | null;
-  return (
-    candidate?.type === 'loyalty:push' && typeof candidate.message?.notification?.title === 'string'
-  );
+  return candidate?.type === 'loyalty:push' && typeof candidate.message?.notification?.title === 'string';
 }
 
 /** Registration failures are only logged: the portal works the same without push. */
@@ -125,7 +123,11 @@ export function PushHost() {
         description: notification.body,
         durationMs: PUSH_TOAST_DURATION_MS,
         actions: [
-          { label: t('push.message.open'), primary: true, onSelect: () => latest.current.router.push(PUSH_INBOX_PATH) },
+          {
+            label: t('push.message.open'),
+            primary: true,
+            onSelect: () => latest.current.router.push(PUSH_INBOX_PATH),
+          },
         ],
       });
     };

@@ -12,6 +12,7 @@ import { MemberCard } from '@/features/home';
 import { ProfileMenuLinks } from '@/features/navigation';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { DevicesCard } from '@/features/sessions';
+import { MembershipBadge } from '@/features/subscription/components/subscription-screen';
 
 // Loaded when the member first opens it.
 const FeedbackModal = dynamic(
@@ -36,6 +37,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
       <ProfileSummary
         member={member}
         card={<MemberCard firstName={member.firstName} headingLevel="h2" />}
+        badge={<MembershipBadge />}
         actions={
           <>
             <Button variant="outline" onClick={() => setFeedbackOpen(true)}>

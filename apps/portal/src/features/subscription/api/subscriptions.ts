@@ -1,0 +1,40 @@
+import type {
+  MemberSubscription,
+  MemberSubscriptions,
+  SubscribeResult,
+  TestCheckoutResult,
+} from '@loyalty/contract';
+import { portalPaths } from '@loyalty/contract/portal-paths';
+import { baseApi } from '@/store/base-api';
+
+/**
+ * The member's paid membership: plans and subscriptions (GET), checkout, cancellation and the simulated
+ * checkout of test mode. Paying grants points and a gift, so the balances and gifts are refetched after it.
+ */
+const subscriptionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscriptions: build.query<MemberSubscriptions, string>({
+      query: (lang) => ({ url: portalPaths.subscriptions, params: { lang } }),
+      providesTags: ['Subscriptions'],
+    }),
+    subscribe: build.mutation<SubscribeResult, { priceId: string; returnUrl: string }>({
+      query: (body) => ({ url: portalPaths.subscribe, method: 'POST', body }),
+      invalidatesTags: ['Subscriptions'],
+    }),
+    cancelSubscription: build.mutation<MemberSubscription, { subscriptionId: string }>({
+      query: (body) => ({ url: portalPaths.cancelSubscription, method: 'POST', body }),
+      invalidatesTags: ['Subscriptions'],
+    }),
+    testCheckout: build.mutation<TestCheckoutResult, { subscriptionId: string; outcome: 'pay' | 'decline' }>({
+      query: (body) => ({ url: portalPaths.testCheckout, method: 'POST', body }),
+      invalidatesTags: ['Subscriptions', 'MemberDetails', 'Gifts', 'Activity', 'PointsSummary'],
+    }),
+  }),
+});
+
+export const {
+  useGetSubscriptionsQuery,
+  useSubscribeMutation,
+  useCancelSubscriptionMutation,
+  useTestCheckoutMutation,
+} = subscriptionsApi;
