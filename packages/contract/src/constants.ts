@@ -7,6 +7,7 @@
 export {
   campaignMessageKeys,
   errorCodes,
+  formMessageKeys,
   ledgerAdminMessageKeys,
   ledgerMessageKeys,
   messageKeys,

@@ -19,6 +19,8 @@ export * from './messages';
 export * from './messages-admin';
 export * from './privacy';
 export * from './landing';
+export * from './forms';
+export * from './opening-hours';
 export * from './route';
 export { loyaltyApi, type LoyaltyApi } from './routes/index';
 export { buildOpenApiDocument, type OpenApiInfo } from './openapi';

@@ -35,6 +35,7 @@ import {
   receiptAdminRoutes,
   receiptRoutes,
 } from './landing';
+import { formAdminRoutes, formMemberRoutes, formRoutes, locationAdminRoutes } from './forms';
 
 /**
  * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
@@ -64,6 +65,8 @@ export const loyaltyApi = {
   landing: landingRoutes,
   receipts: receiptRoutes,
   identifiers: identifierRoutes,
+  forms: formRoutes,
+  memberForms: formMemberRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,
@@ -74,6 +77,8 @@ export const loyaltyApi = {
     messages: messageAdminRoutes,
     landing: landingAdminRoutes,
     receipts: receiptAdminRoutes,
+    forms: formAdminRoutes,
+    locations: locationAdminRoutes,
   },
 } as const;
 

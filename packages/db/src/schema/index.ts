@@ -23,3 +23,4 @@ export * from './messages';
 export * from './data-exports';
 export * from './landing-pages';
 export * from './receipt-keys';
+export * from './forms';

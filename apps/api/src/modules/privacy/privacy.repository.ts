@@ -1,6 +1,7 @@
 import {
   dataExports,
   feedback,
+  formSubmissions,
   gifts,
   landingClaims,
   ledgerEntries,
@@ -31,6 +32,7 @@ const INTERNAL_COLUMNS = new Set([
   'sessionsValidAfter',
   'broadcastId',
   'codeHash',
+  'answersHash',
 ]);
 
 function withoutInternal(row: Row): Row {
@@ -67,6 +69,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   feedback: ownedRows(feedback, feedback.businessId, feedback.memberId),
   referralCodes: ownedRows(referralCodes, referralCodes.businessId, referralCodes.memberId),
   landingClaims: ownedRows(landingClaims, landingClaims.businessId, landingClaims.memberId),
+  formSubmissions: ownedRows(formSubmissions, formSubmissions.businessId, formSubmissions.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,
