@@ -37,5 +37,7 @@ export {
   type LandingRegister,
   type PortalApi,
   type SubmitQrCode,
+  formSubmitSchema,
+  type FormSubmit,
 } from './portal-routes';
 export { interpolate, normaliseHost } from './text';

@@ -46,6 +46,8 @@ export const portalPaths = {
   landingConfirm: '/api/lp/gift/confirm',
   submitQrCode: '/api/submitQrCode',
   validateMemberIdentifiers: '/api/protected/member/validateMemberIdentifiers',
+  forms: '/api/forms',
+  formSubmit: '/api/formSubmit',
 } as const;
 
 export type PortalPath = (typeof portalPaths)[keyof typeof portalPaths];

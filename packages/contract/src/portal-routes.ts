@@ -53,6 +53,13 @@ import {
   landingPageSchema,
   receiptSubmitResultSchema,
 } from './landing';
+import {
+  formDefinitionSchema,
+  formFieldsInputSchema,
+  formSubmissionResultSchema,
+  formTypeSchema,
+  idempotencyKeySchema,
+} from './forms';
 import { navigationItemsSchema } from './navigation';
 import { portalPaths as paths } from './portal-paths';
 import {
@@ -96,6 +103,24 @@ export const submitQrCodeSchema = z.object({
   token: z.string().max(4000).optional(),
   humanRecaptchaToken: z.string().max(4000).optional(),
 });
+
+/** `GET /api/forms`: ids that are not ids are simply unknown forms (404), not a 400. */
+export const portalFormsQuerySchema = z.object({
+  formId: z.string().max(64).optional(),
+  locationId: z.string().max(64).optional(),
+  formType: formTypeSchema.optional(),
+  activeForm: z.enum(['true', 'false']).optional(),
+});
+
+/** `POST /api/formSubmit`: the answers, the form's id (`form`), a once-per-fill key and the captcha fields. */
+export const formSubmitSchema = z
+  .object({
+    formFields: formFieldsInputSchema,
+    form: z.uuid('forms.not.found'),
+    idempotencyKey: idempotencyKeySchema,
+    language: localeCodeSchema.optional(),
+  })
+  .extend(captchaSolutionSchema.shape);
 
 export const validateMemberIdentifiersSchema = identifiersValidateSchema.extend({
   /** Accepted for compatibility; a signed-in member needs no captcha here. */
@@ -426,6 +451,25 @@ export const portalApi = {
       response: receiptSubmitResultSchema,
     }),
   },
+  forms: {
+    find: defineRoute({
+      method: 'GET',
+      path: paths.forms,
+      auth: 'public',
+      summary: 'A form by `formId`, or with `activeForm=true` the newest open form of a `formType` and `locationId`.',
+      query: portalFormsQuerySchema,
+      response: formDefinitionSchema,
+    }),
+    submit: defineRoute({
+      method: 'POST',
+      path: paths.formSubmit,
+      auth: 'public',
+      summary:
+        "A form's answers: as the member when signed in to this business, else as a guest with the captcha fields.",
+      body: formSubmitSchema,
+      response: formSubmissionResultSchema,
+    }),
+  },
   identifiers: {
     validate: defineRoute({
       method: 'POST',
@@ -443,3 +487,4 @@ export type PortalApi = typeof portalApi;
 export type LandingRegister = z.input<typeof landingRegisterSchema>;
 export type LandingConfirm = z.input<typeof landingConfirmSchema>;
 export type SubmitQrCode = z.input<typeof submitQrCodeSchema>;
+export type FormSubmit = z.input<typeof formSubmitSchema>;
