@@ -9,7 +9,6 @@ import { formMessageKeys, type FormMessageKey } from './errors';
  * and again in the API. Browser code imports this file as `@loyalty/contract/forms`.
  */
 
-
 /** Largest submission body the API takes (bytes). */
 export const FORM_SUBMISSION_MAX_BYTES = 64 * 1024;
 /** Submissions per member or guest IP and hour. */
@@ -128,7 +127,10 @@ export const formFieldSchema = z.discriminatedUnion('type', [
     ...fieldBase,
     type: z.literal('consent'),
     /** The terms the visitor agrees to, opened in a new tab. */
-    linkUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+    linkUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
     linkLabel: localizedTextSchema.optional(),
   }),
   z.object({ ...fieldBase, type: z.literal('hidden'), defaultValue: z.string().max(500).optional() }),
@@ -259,10 +261,7 @@ export type FormAnswer = string | number | boolean | string[];
 export type FormAnswers = Record<string, FormAnswer>;
 
 /** The raw answers as a browser sends them: strings, numbers, booleans, lists of strings. */
-export const formFieldsInputSchema = z.record(
-  z.string().max(40),
-  z.unknown(),
-);
+export const formFieldsInputSchema = z.record(z.string().max(40), z.unknown());
 
 const TEXT_DEFAULT_MAX = 500;
 const LONG_TEXT_DEFAULT_MAX = 5000;
@@ -305,7 +304,8 @@ function checkDate(raw: unknown, min?: string, max?: string): FieldCheck {
  */
 export function checkFormField(field: FormField, raw: unknown): FieldCheck {
   const blank =
-    isBlank(raw) || ((field.type === 'checkbox' || field.type === 'consent') && raw !== true && raw !== 'true');
+    isBlank(raw) ||
+    ((field.type === 'checkbox' || field.type === 'consent') && raw !== true && raw !== 'true');
   if (blank) {
     if (field.type === 'consent') return fail(formMessageKeys.consent);
     if (field.required) return fail(formMessageKeys.required);
@@ -315,7 +315,11 @@ export function checkFormField(field: FormField, raw: unknown): FieldCheck {
   switch (field.type) {
     case 'text': {
       const checked = checkText(raw, field.minLength, field.maxLength ?? TEXT_DEFAULT_MAX);
-      if (checked.ok && field.pattern && !new RegExp(`^(?:${field.pattern})$`, 'u').test(String(checked.value)))
+      if (
+        checked.ok &&
+        field.pattern &&
+        !new RegExp(`^(?:${field.pattern})$`, 'u').test(String(checked.value))
+      )
         return fail(formMessageKeys.pattern);
       return checked;
     }
@@ -355,7 +359,8 @@ export function checkFormField(field: FormField, raw: unknown): FieldCheck {
         return fail(formMessageKeys.option);
       // Answers keep the options' order and appear once, whatever order the boxes were ticked in.
       const value = field.options.map((option) => option.value).filter((option) => list.includes(option));
-      if (field.minSelected !== undefined && value.length < field.minSelected) return fail(formMessageKeys.tooFew);
+      if (field.minSelected !== undefined && value.length < field.minSelected)
+        return fail(formMessageKeys.tooFew);
       if (field.maxSelected !== undefined && value.length > field.maxSelected)
         return fail(formMessageKeys.tooMany);
       return { ok: true, value };
@@ -379,7 +384,8 @@ export function buildSubmissionSchema(form: Pick<FormDefinition, 'fields'>) {
       const answers: FormAnswers = {};
       for (const field of form.fields) {
         const checked = checkFormField(field, Object.hasOwn(raw, field.name) ? raw[field.name] : undefined);
-        if (!checked.ok) ctx.addIssue({ code: 'custom', path: [field.name], message: checked.key, input: raw });
+        if (!checked.ok)
+          ctx.addIssue({ code: 'custom', path: [field.name], message: checked.key, input: raw });
         else if (checked.value !== undefined) answers[field.name] = checked.value;
       }
       return answers;

@@ -38,7 +38,8 @@ export function findOverlap(hours: readonly OpeningRange[]): [OpeningRange, Open
     for (let j = i + 1; j < intervals.length; j += 1) {
       const [a, b] = [intervals[i]!, intervals[j]!];
       for (const shift of [-WEEK_MINUTES, 0, WEEK_MINUTES]) {
-        if (a.interval[0] < b.interval[1] + shift && b.interval[0] + shift < a.interval[1]) return [a.range, b.range];
+        if (a.interval[0] < b.interval[1] + shift && b.interval[0] + shift < a.interval[1])
+          return [a.range, b.range];
       }
     }
   }
@@ -122,7 +123,8 @@ export function openStatus(hours: readonly OpeningRange[], timeZone: string, at:
   const now = day * DAY_MINUTES + minutes;
   const intervals = hours.map(weekInterval);
   const current = intervals.find(
-    ([start, end]) => (start <= now && now < end) || (start <= now + WEEK_MINUTES && now + WEEK_MINUTES < end),
+    ([start, end]) =>
+      (start <= now && now < end) || (start <= now + WEEK_MINUTES && now + WEEK_MINUTES < end),
   );
   if (current) {
     let end = current[1];

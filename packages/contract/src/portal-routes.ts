@@ -105,7 +105,7 @@ export const submitQrCodeSchema = z.object({
 });
 
 /** `GET /api/forms`: ids that are not ids are simply unknown forms (404), not a 400. */
-export const portalFormsQuerySchema = z.object({
+const portalFormsQuerySchema = z.object({
   formId: z.string().max(64).optional(),
   locationId: z.string().max(64).optional(),
   formType: formTypeSchema.optional(),
@@ -456,7 +456,8 @@ export const portalApi = {
       method: 'GET',
       path: paths.forms,
       auth: 'public',
-      summary: 'A form by `formId`, or with `activeForm=true` the newest open form of a `formType` and `locationId`.',
+      summary:
+        'A form by `formId`, or with `activeForm=true` the newest open form of a `formType` and `locationId`.',
       query: portalFormsQuerySchema,
       response: formDefinitionSchema,
     }),

@@ -18,13 +18,19 @@ export const loadFormDefinition = cache(async (formId: string): Promise<FormLoad
   if (!UUID.test(formId)) return { unavailable: formMessageKeys.notFound };
   const { businessId } = await getPageContext();
   const requestId = randomUUID();
-  const api = createServerCaller({ businessId, requestId, log: rootLogger().child({ requestId, path: 'forms' }) });
+  const api = createServerCaller({
+    businessId,
+    requestId,
+    log: rootLogger().child({ requestId, path: 'forms' }),
+  });
   try {
     const form = await api.call(loyaltyApi.forms.find, { query: { formId }, cacheSeconds: 60 });
     return form ? { form } : { unavailable: formMessageKeys.notFound };
   } catch (error) {
     if (error instanceof LoyaltyApiError && error.status === 404)
-      return { unavailable: error.message === formMessageKeys.inactive ? error.message : formMessageKeys.notFound };
+      return {
+        unavailable: error.message === formMessageKeys.inactive ? error.message : formMessageKeys.notFound,
+      };
     throw error;
   }
 });

@@ -44,7 +44,8 @@ export const formRoutes = {
     method: 'GET',
     path: '/v1/forms',
     auth: 'business',
-    summary: 'A form of the business by id, or with `activeForm=true` the newest open form of a type and location.',
+    summary:
+      'A form of the business by id, or with `activeForm=true` the newest open form of a type and location.',
     description:
       'Unknown ids and forms of other businesses are `forms.not.found`; switched-off forms and forms outside their ' +
       'active window are `forms.inactive`.',
@@ -61,7 +62,8 @@ export const formRoutes = {
     method: 'POST',
     path: '/v1/forms/:formId/submissions',
     auth: 'business',
-    summary: 'A visitor who is not signed in answers a form (captcha first; members-only forms refuse with 401).',
+    summary:
+      'A visitor who is not signed in answers a form (captcha first; members-only forms refuse with 401).',
     description:
       'Idempotent by `idempotencyKey`: a repeat answers the first submission, the same key with other answers is a ' +
       '409. Each failing field is an issue at `formFields.<name>`. Limit: 30 an hour per client IP.',
@@ -78,7 +80,8 @@ export const formMemberRoutes = {
     method: 'POST',
     path: '/v1/member/forms/:formId/submissions',
     auth: 'member',
-    summary: 'The signed-in member answers a form; the submission is kept with the member (and in their export).',
+    summary:
+      'The signed-in member answers a form; the submission is kept with the member (and in their export).',
     description:
       'Idempotent by `idempotencyKey` as the guest route. Each failing field is an issue at `formFields.<name>`. ' +
       'Limit: 30 an hour per member.',
@@ -107,7 +110,8 @@ export const formAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/forms',
     auth: 'admin',
-    summary: 'Create a form: fields with rules and texts per language, type, location, audience, active window.',
+    summary:
+      'Create a form: fields with rules and texts per language, type, location, audience, active window.',
     params: businessParamsSchema,
     body: formCreateSchema,
     response: adminFormSchema,
@@ -149,7 +153,8 @@ export const locationAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/locations',
     auth: 'admin',
-    summary: 'Create a location: address, contact, coordinates, opening hours (overnight allowed), time zone.',
+    summary:
+      'Create a location: address, contact, coordinates, opening hours (overnight allowed), time zone.',
     params: businessParamsSchema,
     body: locationCreateSchema,
     response: adminLocationSchema,

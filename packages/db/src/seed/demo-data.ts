@@ -107,7 +107,12 @@ const beanLeafNavigation: NavigationRow[] = [
     onlyForLoggedInUser: true,
   },
   { position: 9, name: 'Catering', defaultName: 'Catering', url: '/catering', isActive: false },
-  { position: 10, name: 'Visit Survey', defaultName: 'Survey', url: '/forms/3c1d9e20-4a7b-4f1e-9d2c-7b8a6e5f4d01' },
+  {
+    position: 10,
+    name: 'Visit Survey',
+    defaultName: 'Survey',
+    url: '/forms/3c1d9e20-4a7b-4f1e-9d2c-7b8a6e5f4d01',
+  },
   { position: 11, name: 'Our Shops', defaultName: 'Locations', url: '/locations' },
 ];
 
@@ -628,7 +633,13 @@ export const demoForms: Record<string, DemoForm> = {
       'תודה! התשובות התקבלו.',
     ),
     fields: [
-      { type: 'text', name: 'name', required: true, maxLength: 80, label: fourLanguages('Your name', 'Tu nombre', 'اسمك', 'השם שלך') },
+      {
+        type: 'text',
+        name: 'name',
+        required: true,
+        maxLength: 80,
+        label: fourLanguages('Your name', 'Tu nombre', 'اسمك', 'השם שלך'),
+      },
       {
         type: 'email',
         name: 'email',
@@ -641,7 +652,12 @@ export const demoForms: Record<string, DemoForm> = {
           'נענה כאן אם תשאלו משהו.',
         ),
       },
-      { type: 'phone', name: 'phone', required: false, label: fourLanguages('Phone', 'Teléfono', 'الهاتف', 'טלפון') },
+      {
+        type: 'phone',
+        name: 'phone',
+        required: false,
+        label: fourLanguages('Phone', 'Teléfono', 'الهاتف', 'טלפון'),
+      },
       {
         type: 'number',
         name: 'visits',
@@ -704,7 +720,12 @@ export const demoForms: Record<string, DemoForm> = {
         type: 'checkbox',
         name: 'contactMe',
         required: false,
-        label: fourLanguages('You may contact me about my answers', 'Podéis contactarme', 'يمكنكم التواصل معي', 'אפשר ליצור איתי קשר'),
+        label: fourLanguages(
+          'You may contact me about my answers',
+          'Podéis contactarme',
+          'يمكنكم التواصل معي',
+          'אפשר ליצור איתי קשר',
+        ),
       },
       {
         type: 'consent',
@@ -717,9 +738,20 @@ export const demoForms: Record<string, DemoForm> = {
           'أوافق على حفظ إجاباتي',
           'אני מסכים/ה לשמירת התשובות',
         ),
-        linkLabel: fourLanguages('Privacy policy', 'Política de privacidad', 'سياسة الخصوصية', 'מדיניות פרטיות'),
+        linkLabel: fourLanguages(
+          'Privacy policy',
+          'Política de privacidad',
+          'سياسة الخصوصية',
+          'מדיניות פרטיות',
+        ),
       },
-      { type: 'hidden', name: 'source', required: false, defaultValue: 'menu', label: fourLanguages('Source', 'Origen', 'المصدر', 'מקור') },
+      {
+        type: 'hidden',
+        name: 'source',
+        required: false,
+        defaultValue: 'menu',
+        label: fourLanguages('Source', 'Origen', 'المصدر', 'מקור'),
+      },
     ],
   },
   [NORTHWIND_BUSINESS_ID]: {
@@ -728,7 +760,11 @@ export const demoForms: Record<string, DemoForm> = {
     locationId: null,
     audience: 'members',
     title: { he: 'הרשמה למועדון הקריאה', en: 'Book club sign-up', ar: 'التسجيل في نادي القراءة' },
-    successMessage: { he: 'נרשמת! נתראה במפגש הבא.', en: 'You are in! See you at the next meeting.', ar: 'تم التسجيل!' },
+    successMessage: {
+      he: 'נרשמת! נתראה במפגש הבא.',
+      en: 'You are in! See you at the next meeting.',
+      ar: 'تم التسجيل!',
+    },
     fields: [
       {
         type: 'singleChoice',

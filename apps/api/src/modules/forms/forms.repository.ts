@@ -4,7 +4,11 @@ import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 export type FormRow = typeof forms.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 
-export async function findForm(db: DatabaseExecutor, businessId: string, id: string): Promise<FormRow | undefined> {
+export async function findForm(
+  db: DatabaseExecutor,
+  businessId: string,
+  id: string,
+): Promise<FormRow | undefined> {
   const [row] = await db
     .select()
     .from(forms)
@@ -48,7 +52,10 @@ export async function listForms(db: DatabaseExecutor, businessId: string) {
 }
 
 export async function countSubmissions(db: DatabaseExecutor, formId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(formSubmissions).where(eq(formSubmissions.formId, formId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, formId));
   return Number(row?.n ?? 0);
 }
 
@@ -102,16 +109,6 @@ export async function listSubmissions(
     .from(formSubmissions)
     .where(and(eq(formSubmissions.businessId, businessId), eq(formSubmissions.formId, formId)))
     .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
-}
-
-/** A member's submissions with their forms' titles (the data export). */
-export async function listMemberSubmissions(db: DatabaseExecutor, businessId: string, memberId: string) {
-  return db
-    .select({ submission: formSubmissions, title: forms.title })
-    .from(formSubmissions)
-    .innerJoin(forms, eq(forms.id, formSubmissions.formId))
-    .where(and(eq(formSubmissions.businessId, businessId), eq(formSubmissions.memberId, memberId)))
-    .orderBy(asc(formSubmissions.createdAt));
 }
 
 /**

@@ -21,7 +21,11 @@ import { findLocationRow } from '../locations/locations.repository';
 import { throttle, type ThrottleRule } from '../throttle/throttle.service';
 import * as repository from './forms.repository';
 
-const SUBMIT_RULE: ThrottleRule = { name: 'form-submit', max: FORM_SUBMISSIONS_PER_HOUR, windowSeconds: 3600 };
+const SUBMIT_RULE: ThrottleRule = {
+  name: 'form-submit',
+  max: FORM_SUBMISSIONS_PER_HOUR,
+  windowSeconds: 3600,
+};
 
 const formNotFound = () => notFound(keys.notFound);
 
@@ -95,10 +99,19 @@ export type Submitter = { kind: 'member'; memberId: string } | { kind: 'guest'; 
 
 /** Key order does not change what was answered: the hash of the cleaned answers, sorted. */
 function hashAnswers(answers: Record<string, unknown>): string {
-  return sha256Hex(JSON.stringify(Object.keys(answers).sort().map((key) => [key, answers[key]])));
+  return sha256Hex(
+    JSON.stringify(
+      Object.keys(answers)
+        .sort()
+        .map((key) => [key, answers[key]]),
+    ),
+  );
 }
 
-function toResult(row: repository.FormSubmissionRow, status: FormSubmissionResult['status']): FormSubmissionResult {
+function toResult(
+  row: repository.FormSubmissionRow,
+  status: FormSubmissionResult['status'],
+): FormSubmissionResult {
   return {
     id: row.id,
     formId: row.formId,
@@ -124,7 +137,7 @@ export async function formForSubmission(
 }
 
 /** Refuses answers larger than a form may take (413), whatever their shape. */
-export function assertSubmissionSize(formFields: unknown): void {
+function assertSubmissionSize(formFields: unknown): void {
   if (Buffer.byteLength(JSON.stringify(formFields ?? {}), 'utf8') > FORM_SUBMISSION_MAX_BYTES)
     throw new HttpError(413, errorCodes.validation, keys.submissionTooLarge);
 }
@@ -162,13 +175,15 @@ export async function submitForm(
   const replay = async (): Promise<{ result: FormSubmissionResult; created: boolean } | undefined> => {
     const earlier = await repository.findSubmissionByKey(db, form.id, input.idempotencyKey);
     if (!earlier) return undefined;
-    if (earlier.answersHash !== answersHash || earlier.memberId !== memberId) throw conflict(keys.idempotencyConflict);
+    if (earlier.answersHash !== answersHash || earlier.memberId !== memberId)
+      throw conflict(keys.idempotencyConflict);
     return { result: toResult(earlier, 'already-submitted'), created: false };
   };
   const repeated = await replay();
   if (repeated) return repeated;
 
-  const subject = submitter.kind === 'member' ? `member:${submitter.memberId}` : `ip:${businessId}:${submitter.clientIp}`;
+  const subject =
+    submitter.kind === 'member' ? `member:${submitter.memberId}` : `ip:${businessId}:${submitter.clientIp}`;
   await throttle(db, [{ rule: SUBMIT_RULE, subject }], now);
   const row = await repository.insertSubmission(db, {
     businessId,
@@ -204,12 +219,21 @@ function checkWindow(from: Date | null | undefined, until: Date | null | undefin
   }
 }
 
-async function checkLocation(db: DatabaseExecutor, businessId: string, locationId: string | null | undefined) {
+async function checkLocation(
+  db: DatabaseExecutor,
+  businessId: string,
+  locationId: string | null | undefined,
+) {
   if (!locationId) return;
   if (!(await findLocationRow(db, businessId, locationId))) throw notFound(keys.locationNotFound);
 }
 
-export async function createForm(db: Database, businessId: string, input: CreateInput, now: Date): Promise<AdminForm> {
+export async function createForm(
+  db: Database,
+  businessId: string,
+  input: CreateInput,
+  now: Date,
+): Promise<AdminForm> {
   const activeFrom = toDate(input.activeFrom) ?? null;
   const activeUntil = toDate(input.activeUntil) ?? null;
   checkWindow(activeFrom, activeUntil);

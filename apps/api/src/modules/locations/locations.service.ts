@@ -42,7 +42,11 @@ export async function listLocations(db: DatabaseExecutor, business: BusinessProf
 }
 
 /** Another business's location is "not found" too: its existence is not revealed. */
-export async function getLocation(db: DatabaseExecutor, business: BusinessProfile, id: string): Promise<Location> {
+export async function getLocation(
+  db: DatabaseExecutor,
+  business: BusinessProfile,
+  id: string,
+): Promise<Location> {
   const row = isUuid(id) ? await repository.findActiveLocationRow(db, business.id, id) : undefined;
   if (!row) throw notFound(messageKeys.locationNotFound);
   return toLocation(row, business);

@@ -25,7 +25,12 @@ export const POST = routeHandler(portalApi.forms.submit, {
     const ip = clientIpFrom(request.headers);
     return api.call(loyaltyApi.forms.submitAsGuest, {
       params: { formId: form },
-      body: { formFields, idempotencyKey, language, captcha: { token, siteKey, humanRecaptchaToken, altcha } },
+      body: {
+        formFields,
+        idempotencyKey,
+        language,
+        captcha: { token, siteKey, humanRecaptchaToken, altcha },
+      },
       headers: ip ? { [CLIENT_IP_HEADER]: ip } : {},
     });
   },

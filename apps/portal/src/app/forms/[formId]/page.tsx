@@ -18,7 +18,9 @@ export default async function FormPage({ params, searchParams }: { params: Param
   const loaded = await loadFormDefinition(decodeURIComponent((await params).formId));
   if ('unavailable' in loaded) return <FormUnavailable messageKey={loaded.unavailable} />;
   const prefill = Object.fromEntries(
-    Object.entries(await searchParams).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(await searchParams).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
   return <FormScreen form={loaded.form} prefill={prefill} />;
 }

@@ -42,7 +42,8 @@ function initialValues(form: FormDefinition, prefill: Record<string, string>): R
 
 /** Field issues of a 400 (`formFields.<name>`), by field name. */
 function serverFieldErrors(error: unknown): Record<string, string> {
-  const issues = (error as { data?: { issues?: { path?: unknown; message?: unknown }[] } } | null)?.data?.issues;
+  const issues = (error as { data?: { issues?: { path?: unknown; message?: unknown }[] } } | null)?.data
+    ?.issues;
   const errors: Record<string, string> = {};
   for (const issue of issues ?? []) {
     if (typeof issue.path !== 'string' || typeof issue.message !== 'string') continue;
@@ -81,7 +82,8 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
   const description = localize(form.description, language);
 
   if (guest && form.audience === 'members') {
-    const callbackUrl = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+    const callbackUrl =
+      typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
     return (
       <section aria-labelledby={`form-${form.id}-title`} className="flex flex-col gap-4">
         <h2 id={`form-${form.id}-title`} className="text-2xl font-semibold">
@@ -108,9 +110,7 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
   }
 
   const focusField = (name: string) =>
-    formRef.current
-      ?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`)
-      ?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`)?.focus();
 
   const change = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -148,7 +148,8 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
         const first = form.fields.find((field) => fieldErrors[field.name]);
         if (first) focusField(first.name);
       } else {
-        const key = error instanceof Error && KNOWN_ERRORS.has(error.message) ? error.message : apiMessageOf(error);
+        const key =
+          error instanceof Error && KNOWN_ERRORS.has(error.message) ? error.message : apiMessageOf(error);
         if (key === messageKeys.captchaInvalid) captcha.refused();
         // Another key for a changed fill: the answers were edited after a refused attempt.
         if (key === formMessageKeys.idempotencyConflict) idempotencyKey.current = newIdempotencyKey();

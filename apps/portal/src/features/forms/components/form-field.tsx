@@ -94,7 +94,10 @@ export function FormFieldInput({ field, value, error, onChange }: FormFieldInput
             value={text}
             required={field.required}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+              undefined
+            }
             onChange={(event) => onChange(event.target.value)}
             className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-base text-foreground aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400"
           />
@@ -119,7 +122,10 @@ export function FormFieldInput({ field, value, error, onChange }: FormFieldInput
               value={text}
               required={field.required}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+                undefined
+              }
               onChange={(event) => onChange(event.target.value)}
               className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-foreground aria-[invalid=true]:border-red-600"
             >
@@ -187,7 +193,12 @@ export function FormFieldInput({ field, value, error, onChange }: FormFieldInput
         field.type === 'consent' && field.linkUrl ? (
           <>
             {' '}
-            <a href={field.linkUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+            <a
+              href={field.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium underline"
+            >
               {localize(field.linkLabel, i18n.language) || t('forms.consent.link')}
             </a>
           </>
@@ -216,7 +227,9 @@ export function FormFieldInput({ field, value, error, onChange }: FormFieldInput
           type={INPUT_TYPES[field.type] ?? 'text'}
           inputMode={field.type === 'number' ? 'decimal' : undefined}
           autoComplete={AUTOCOMPLETE[field.type] ?? AUTOCOMPLETE[field.name] ?? 'off'}
-          dir={field.type === 'email' || field.type === 'phone' || field.type === 'number' ? 'ltr' : undefined}
+          dir={
+            field.type === 'email' || field.type === 'phone' || field.type === 'number' ? 'ltr' : undefined
+          }
           label={labelled}
           hint={hint || undefined}
           error={error}

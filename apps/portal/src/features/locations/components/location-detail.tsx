@@ -65,12 +65,19 @@ export function LocationDetail({ locationId }: { locationId: string }) {
       <p className="text-sm text-muted-foreground">{t('locations.time.zone', { zone: location.timeZone })}</p>
       <div className="flex flex-wrap gap-4">
         {location.phone && (
-          <a href={`tel:${location.phone}`} className="font-medium text-primary underline underline-offset-4" dir="ltr">
+          <a
+            href={`tel:${location.phone}`}
+            className="font-medium text-primary underline underline-offset-4"
+            dir="ltr"
+          >
             {location.phone}
           </a>
         )}
         {location.email && (
-          <a href={`mailto:${location.email}`} className="font-medium text-primary underline underline-offset-4">
+          <a
+            href={`mailto:${location.email}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {location.email}
           </a>
         )}

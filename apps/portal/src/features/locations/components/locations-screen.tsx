@@ -28,7 +28,11 @@ export function LocationsScreen() {
       {data && data.length === 0 && <p>{t('locations.empty')}</p>}
       <ul className="flex flex-col gap-3">
         {locations.map((location) => (
-          <li key={location.id} className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5" data-testid="location">
+          <li
+            key={location.id}
+            className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5"
+            data-testid="location"
+          >
             <h2 className="text-lg font-semibold">
               <a href={`/locations/${location.id}`} className="underline-offset-4 hover:underline">
                 {location.name}
@@ -40,7 +44,11 @@ export function LocationsScreen() {
             <OpenStatus location={location} now={now} />
             <div className="flex flex-wrap gap-4 text-sm">
               {location.phone && (
-                <a href={`tel:${location.phone}`} className="font-medium text-primary underline underline-offset-4" dir="ltr">
+                <a
+                  href={`tel:${location.phone}`}
+                  className="font-medium text-primary underline underline-offset-4"
+                  dir="ltr"
+                >
                   {location.phone}
                 </a>
               )}

@@ -28,7 +28,10 @@ export function OpenStatus({ location, now }: { location: Location; now: Date | 
         {status.open
           ? t('locations.closes.at', { time: status.closesAt })
           : status.opensAt !== null && status.opensDay !== null
-            ? t('locations.opens.at', { day: t(`locations.day.${DAY_KEYS[status.opensDay]}`), time: status.opensAt })
+            ? t('locations.opens.at', {
+                day: t(`locations.day.${DAY_KEYS[status.opensDay]}`),
+                time: status.opensAt,
+              })
             : null}
       </span>
     </p>

@@ -22,7 +22,8 @@ export function useGrantedPosition(): Position | null {
         if (cancelled || status.state !== 'granted') return;
         navigator.geolocation.getCurrentPosition(
           (found) => {
-            if (!cancelled) setPosition({ latitude: found.coords.latitude, longitude: found.coords.longitude });
+            if (!cancelled)
+              setPosition({ latitude: found.coords.latitude, longitude: found.coords.longitude });
           },
           () => undefined,
           { maximumAge: 300_000, timeout: 10_000 },
