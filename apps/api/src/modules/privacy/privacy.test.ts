@@ -9,6 +9,8 @@ import {
   DEMO_BUSINESS_ID,
   NORTHWIND_BUSINESS_ID,
   feedback,
+  formSubmissions,
+  forms,
   generateShortId,
   gifts,
   ledgerEntries,
@@ -173,6 +175,31 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       giftId: gift?.id,
       codeHash: `hash-${marker}`,
     });
+    // The member's own form answers, and two guests' answers quoting the member's e-mail and (national) number.
+    const [form] = await api.db
+      .insert(forms)
+      .values({
+        businessId,
+        formType: 'survey',
+        title: { en: `form-${marker}` },
+        fields: [{ type: 'text', name: 'comments', label: { en: 'Comments' }, required: false }],
+      })
+      .returning();
+    const nationalPhone = `(${person.phone.slice(2, 5)}) ${person.phone.slice(5, 8)}-${person.phone.slice(8)}`;
+    await api.db.insert(formSubmissions).values(
+      [
+        { memberId, answers: { comments: `answer-${marker}` } },
+        { memberId: null, answers: { email: person.email.toUpperCase() } },
+        { memberId: null, answers: { phone: nationalPhone } },
+      ].map((submission, index) => ({
+        ...submission,
+        businessId,
+        formId: form!.id,
+        formVersion: 1,
+        idempotencyKey: `key-${marker}-${index}`,
+        answersHash: `hash-${index}`,
+      })),
+    );
     return {
       ...person,
       session: {
@@ -217,6 +244,7 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'feedback',
       'referralCodes',
       'landingClaims',
+      'formSubmissions',
       'referrals',
     ]);
     for (const [section, rows] of Object.entries(content)) {
@@ -388,9 +416,17 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     );
     expect(orphaned[0]?.count).toBeGreaterThanOrEqual(2);
     for (const needle of needles) expect(await findAnywhere(needle), needle).toEqual([]);
+    // Guest answers quoting the member's number in national form went too; the bystander's stay.
+    const nationalDigits = (person: Person) => person.phone.slice(2);
+    const quotingPhone = async (person: Person) =>
+      (await api.db.select().from(formSubmissions)).filter(
+        (row) => JSON.stringify(row.answers).replace(/\D/g, '') === nationalDigits(person),
+      );
+    expect(await quotingPhone(member)).toEqual([]);
+    expect(await quotingPhone(bystander)).toHaveLength(1);
     // The bystander keeps everything.
     expect(await findAnywhere(bystander.email)).toEqual(
-      expect.arrayContaining(['members.email', 'feedback.email']),
+      expect.arrayContaining(['members.email', 'feedback.email', 'form_submissions.answers']),
     );
     expect(
       await api.db.select().from(gifts).where(eq(gifts.memberId, bystander.session.comoMemberId)),
