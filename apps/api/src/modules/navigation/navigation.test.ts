@@ -50,6 +50,8 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
       'Points Shop',
       'Activity',
       'Instagram',
+      'Visit Survey',
+      'Our Shops',
     ]);
   });
 
@@ -85,7 +87,15 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
 
   it("lists only the request's business's entries", async () => {
     const items = await itemsOf(NORTHWIND_BUSINESS_ID);
-    expect(items.map((item) => item.name)).toEqual(['Home', 'Profile', 'Inbox', 'Book Club', 'Our Blog']);
+    expect(items.map((item) => item.name)).toEqual([
+      'Home',
+      'Profile',
+      'Inbox',
+      'Book Club',
+      'Our Blog',
+      'Book Club Sign-up',
+      'Our Shops',
+    ]);
     expect(byName(items, 'Book Club').path).toBe('/view/bookclub');
   });
 
