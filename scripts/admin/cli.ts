@@ -9,6 +9,7 @@ import { memberCommands } from './commands/member';
 import { ledgerCommands } from './commands/ledger';
 import { messageCommands } from './commands/messages';
 import { campaignCommands } from './commands/campaigns';
+import { formCommands } from './commands/forms';
 import type { AdminCommand } from './commands/types';
 
 const commands: AdminCommand[] = [
@@ -17,6 +18,7 @@ const commands: AdminCommand[] = [
   ...ledgerCommands,
   ...messageCommands,
   ...campaignCommands,
+  ...formCommands,
 ];
 
 function usage(): string {

@@ -186,12 +186,13 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       })
       .returning();
     const nationalPhone = `(${person.phone.slice(2, 5)}) ${person.phone.slice(5, 8)}-${person.phone.slice(8)}`;
+    const submissions: { memberId: string | null; answers: Record<string, string> }[] = [
+      { memberId, answers: { comments: `answer-${marker}` } },
+      { memberId: null, answers: { email: person.email.toUpperCase() } },
+      { memberId: null, answers: { phone: nationalPhone } },
+    ];
     await api.db.insert(formSubmissions).values(
-      [
-        { memberId, answers: { comments: `answer-${marker}` } },
-        { memberId: null, answers: { email: person.email.toUpperCase() } },
-        { memberId: null, answers: { phone: nationalPhone } },
-      ].map((submission, index) => ({
+      [...submissions].map((submission, index) => ({
         ...submission,
         businessId,
         formId: form!.id,

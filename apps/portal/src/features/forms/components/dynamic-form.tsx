@@ -110,7 +110,7 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
   }
 
   const focusField = (name: string) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"])`)?.focus();
 
   const change = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }));
