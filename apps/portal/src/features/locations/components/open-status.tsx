@@ -19,7 +19,7 @@ export function OpenStatus({ location, now }: { location: Location; now: Date | 
           'rounded-full px-2 py-0.5 font-semibold',
           status.open
             ? 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50'
-            : 'bg-muted text-foreground',
+            : 'border border-border text-foreground',
         )}
       >
         {status.open ? t('locations.open.now') : t('locations.closed')}
