@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormDefinition, FormSubmissionResult } from '@loyalty/contract';
 import { formMessageKeys, messageKeys } from '@loyalty/contract/constants';
@@ -77,13 +78,14 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
   const [result, setResult] = useState<FormSubmissionResult | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const formRef = useRef<HTMLFormElement>(null);
+  // Back to this page after signing in (the path is the same on the server and in the browser).
+  const pathname = usePathname();
 
   const title = localize(form.title, language);
   const description = localize(form.description, language);
 
   if (guest && form.audience === 'members') {
-    const callbackUrl =
-      typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+    const callbackUrl = pathname ?? '/';
     return (
       <section aria-labelledby={`form-${form.id}-title`} className="flex flex-col gap-4">
         <h2 id={`form-${form.id}-title`} className="text-2xl font-semibold">

@@ -35,30 +35,30 @@ function ErrorText({ id, error }: { id: string; error: string | null }) {
   );
 }
 
+/**
+ * Radio buttons or checkboxes under their legend. A fieldset takes neither aria-invalid nor aria-required, so each
+ * input carries them (`inputProps`), and the help and error are read with the group and with each input.
+ */
 function Group({
   legend,
   hint,
   error,
-  required,
   children,
 }: {
   legend: string;
   hint: string;
   error: string | null;
-  required: boolean;
-  children: ReactNode;
+  children: (inputProps: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-    >
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy || undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {children}
+      {children({
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -145,45 +145,52 @@ export function FormFieldInput({ field, value, error, onChange }: FormFieldInput
           </div>
         );
       return (
-        <Group legend={labelled} hint={hint} error={error} required={field.required}>
-          {field.options.map((option) => (
-            <label key={option.value} className="flex min-h-11 items-center gap-3 text-base">
-              <input
-                type="radio"
-                name={field.name}
-                value={option.value}
-                checked={text === option.value}
-                onChange={() => onChange(option.value)}
-                className="size-5 accent-primary"
-              />
-              {localize(option.label, i18n.language)}
-            </label>
-          ))}
+        <Group legend={labelled} hint={hint} error={error}>
+          {(inputProps) =>
+            field.options.map((option) => (
+              <label key={option.value} className="flex min-h-11 items-center gap-3 text-base">
+                <input
+                  {...inputProps}
+                  required={field.required}
+                  type="radio"
+                  name={field.name}
+                  value={option.value}
+                  checked={text === option.value}
+                  onChange={() => onChange(option.value)}
+                  className="size-5 accent-primary"
+                />
+                {localize(option.label, i18n.language)}
+              </label>
+            ))
+          }
         </Group>
       );
     case 'multipleChoice': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <Group legend={labelled} hint={hint} error={error} required={field.required}>
-          {field.options.map((option) => (
-            <label key={option.value} className="flex min-h-11 items-center gap-3 text-base">
-              <input
-                type="checkbox"
-                name={field.name}
-                value={option.value}
-                checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...chosen, option.value]
-                      : chosen.filter((entry) => entry !== option.value),
-                  )
-                }
-                className="size-5 accent-primary"
-              />
-              {localize(option.label, i18n.language)}
-            </label>
-          ))}
+        <Group legend={labelled} hint={hint} error={error}>
+          {(inputProps) =>
+            field.options.map((option) => (
+              <label key={option.value} className="flex min-h-11 items-center gap-3 text-base">
+                <input
+                  {...inputProps}
+                  type="checkbox"
+                  name={field.name}
+                  value={option.value}
+                  checked={chosen.includes(option.value)}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked
+                        ? [...chosen, option.value]
+                        : chosen.filter((entry) => entry !== option.value),
+                    )
+                  }
+                  className="size-5 accent-primary"
+                />
+                {localize(option.label, i18n.language)}
+              </label>
+            ))
+          }
         </Group>
       );
     }
