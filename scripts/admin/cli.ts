@@ -11,6 +11,7 @@ import { messageCommands } from './commands/messages';
 import { campaignCommands } from './commands/campaigns';
 import { walletCommands } from './commands/wallet';
 import { subscriptionCommands } from './commands/subscriptions';
+import { formCommands } from './commands/forms';
 import type { AdminCommand } from './commands/types';
 
 const commands: AdminCommand[] = [
@@ -21,6 +22,7 @@ const commands: AdminCommand[] = [
   ...campaignCommands,
   ...walletCommands,
   ...subscriptionCommands,
+  ...formCommands,
 ];
 
 function usage(): string {

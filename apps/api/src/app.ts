@@ -36,7 +36,8 @@ import { apiDocsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { localesRoutes } from './modules/locales/locales.routes';
 import { landingAdminRoutes, landingRoutes } from './modules/landing/landing.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
+import { locationsAdminRoutes, locationsRoutes } from './modules/locations/locations.routes';
+import { formsAdminRoutes, formsRoutes } from './modules/forms/forms.routes';
 import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
@@ -299,6 +300,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(subscriptionMemberRoutes);
   app.register(paymentWebhookRoutes);
+  app.register(formsRoutes);
 
   app.register(businessesRoutes);
   app.register(membersRoutes);
@@ -312,6 +314,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(receiptAdminRoutes);
   app.register(walletAdminRoutes);
   app.register(subscriptionAdminRoutes);
+  app.register(formsAdminRoutes);
+  app.register(locationsAdminRoutes);
 
   return app;
 }

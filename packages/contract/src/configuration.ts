@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './opening-hours';
 import { businessIdSchema, languageSchema, localeCodeSchema } from './common';
 import { ledgerTypeSchema } from './ledger';
 
@@ -97,6 +98,8 @@ export const businessSettingsSchema = z.object({
   pointsEarningRate: z.number().min(0).max(1000).default(1),
   /** Days until earned points expire; null: points never expire. */
   pointsExpiryDays: z.number().int().min(1).max(36_500).nullable().default(null),
+  /** Time zone of the business's opening hours, unless a location has its own. */
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, 'validation.time.zone').default('UTC'),
   /** What both the referrer and the new member get, once, for a registration through a referral code. */
   referralReward: z
     .object({ type: ledgerTypeSchema, amount: z.number().int().min(1).max(100_000_000) })

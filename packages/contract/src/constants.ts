@@ -8,6 +8,7 @@ export {
   campaignMessageKeys,
   subscriptionMessageKeys,
   errorCodes,
+  formMessageKeys,
   ledgerAdminMessageKeys,
   ledgerMessageKeys,
   messageKeys,

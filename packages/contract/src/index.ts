@@ -21,6 +21,8 @@ export * from './privacy';
 export * from './landing';
 export * from './wallet';
 export * from './push';
+export * from './forms';
+export * from './opening-hours';
 export * from './route';
 export { loyaltyApi, type LoyaltyApi } from './routes/index';
 export { buildOpenApiDocument, type OpenApiInfo } from './openapi';
@@ -37,6 +39,8 @@ export {
   type LandingRegister,
   type PortalApi,
   type SubmitQrCode,
+  formSubmitSchema,
+  type FormSubmit,
 } from './portal-routes';
 export { interpolate, normaliseHost } from './text';
 export * from './subscriptions';

@@ -64,6 +64,8 @@ export const portalPaths = {
   cancelSubscription: '/api/protected/businessSubscription/cancel',
   testCheckout: '/api/protected/businessSubscription/testCheckout',
   stripeWebhook: '/api/webhooks/stripe',
+  forms: '/api/forms',
+  formSubmit: '/api/formSubmit',
 } as const;
 
 /** Every member route of the BFF starts here (a session of the business is required). */

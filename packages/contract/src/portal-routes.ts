@@ -56,6 +56,13 @@ import {
   landingPageSchema,
   receiptSubmitResultSchema,
 } from './landing';
+import {
+  formDefinitionSchema,
+  formFieldsInputSchema,
+  formSubmissionResultSchema,
+  formTypeSchema,
+  idempotencyKeySchema,
+} from './forms';
 import { navigationItemsSchema } from './navigation';
 import {
   webPushAddSchema,
@@ -133,6 +140,24 @@ const portalSubscribeSchema = z.object({
   priceId: z.string().min(1).max(100),
   returnUrl: z.string().min(1).max(2000),
 });
+
+/** `GET /api/forms`: ids that are not ids are simply unknown forms (404), not a 400. */
+const portalFormsQuerySchema = z.object({
+  formId: z.string().max(64).optional(),
+  locationId: z.string().max(64).optional(),
+  formType: formTypeSchema.optional(),
+  activeForm: z.enum(['true', 'false']).optional(),
+});
+
+/** `POST /api/formSubmit`: the answers, the form's id (`form`), a once-per-fill key and the captcha fields. */
+export const formSubmitSchema = z
+  .object({
+    formFields: formFieldsInputSchema,
+    form: z.uuid('forms.not.found'),
+    idempotencyKey: idempotencyKeySchema,
+    language: localeCodeSchema.optional(),
+  })
+  .extend(captchaSolutionSchema.shape);
 
 export const validateMemberIdentifiersSchema = identifiersValidateSchema.extend({
   /** Accepted for compatibility; a signed-in member needs no captcha here. */
@@ -485,6 +510,26 @@ export const portalApi = {
       response: receiptSubmitResultSchema,
     }),
   },
+  forms: {
+    find: defineRoute({
+      method: 'GET',
+      path: paths.forms,
+      auth: 'public',
+      summary:
+        'A form by `formId`, or with `activeForm=true` the newest open form of a `formType` and `locationId`.',
+      query: portalFormsQuerySchema,
+      response: formDefinitionSchema,
+    }),
+    submit: defineRoute({
+      method: 'POST',
+      path: paths.formSubmit,
+      auth: 'public',
+      summary:
+        "A form's answers: as the member when signed in to this business, else as a guest with the captcha fields.",
+      body: formSubmitSchema,
+      response: formSubmissionResultSchema,
+    }),
+  },
   identifiers: {
     validate: defineRoute({
       method: 'POST',
@@ -640,3 +685,4 @@ export type PortalApi = typeof portalApi;
 export type LandingRegister = z.input<typeof landingRegisterSchema>;
 export type LandingConfirm = z.input<typeof landingConfirmSchema>;
 export type SubmitQrCode = z.input<typeof submitQrCodeSchema>;
+export type FormSubmit = z.input<typeof formSubmitSchema>;

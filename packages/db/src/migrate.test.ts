@@ -33,6 +33,8 @@ const expectedTables = [
   'businesses',
   'data_exports',
   'feedback',
+  'form_submissions',
+  'forms',
   'gifts',
   'landing_claims',
   'landing_pages',

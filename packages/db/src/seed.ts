@@ -5,6 +5,7 @@ import { businessSettingsSchema } from '@loyalty/contract';
 import {
   businesses,
   businessHosts,
+  forms,
   landingPages,
   languages,
   ledgerEntries,
@@ -21,6 +22,7 @@ import {
 } from './schema/index';
 import {
   demoBusinesses,
+  demoForms,
   demoLandingPages,
   demoSubscriptionPlans,
   demoMessages,
@@ -244,6 +246,22 @@ async function seedDemoSubscriptionPlans(tx: DatabaseExecutor, demo: DemoBusines
   await tx.insert(subscriptionPlans).values(plans.map((plan) => ({ ...plan, businessId: demo.id })));
 }
 
+/** The business's demo form, once: only while it has none (a form the business changed is left as it is). */
+async function seedDemoForms(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
+  const form = demoForms[demo.id];
+  if (!form) return;
+  const [existing] = await tx
+    .select({ id: forms.id })
+    .from(forms)
+    .where(eq(forms.businessId, demo.id))
+    .limit(1);
+  if (!existing)
+    await tx
+      .insert(forms)
+      .values({ ...form, businessId: demo.id })
+      .onConflictDoNothing();
+}
+
 /** The demo member's inbox, once: only while the member has no message at all (a restart adds nothing). */
 async function seedDemoMessages(tx: DatabaseExecutor, demo: DemoBusiness): Promise<void> {
   const planned = demoMessages[demo.id] ?? [];
@@ -291,6 +309,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         await seedDemoMessages(tx, demo);
         await seedDemoCampaigns(tx, demo);
         await seedDemoSubscriptionPlans(tx, demo);
+        await seedDemoForms(tx, demo);
       }
     }
     return { translationLocales: [...shipped.keys()], translationKeys, demoBusinessesCreated };

@@ -38,6 +38,7 @@ import {
 } from './landing';
 import { walletAdminRoutes, walletRoutes } from './wallet';
 import { paymentRoutes, subscriptionAdminRoutes, subscriptionMemberRoutes } from './subscriptions';
+import { formAdminRoutes, formMemberRoutes, formRoutes, locationAdminRoutes } from './forms';
 
 /**
  * Every endpoint of the loyalty API, by area. Add a route here (in its area's file) and implement it in the API
@@ -71,6 +72,8 @@ export const loyaltyApi = {
   push: pushRoutes,
   subscriptions: subscriptionMemberRoutes,
   payments: paymentRoutes,
+  forms: formRoutes,
+  memberForms: formMemberRoutes,
   admin: {
     businesses: businessAdminRoutes,
     members: memberAdminRoutes,
@@ -83,6 +86,8 @@ export const loyaltyApi = {
     receipts: receiptAdminRoutes,
     wallet: walletAdminRoutes,
     subscriptions: subscriptionAdminRoutes,
+    forms: formAdminRoutes,
+    locations: locationAdminRoutes,
   },
 } as const;
 

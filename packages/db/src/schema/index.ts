@@ -27,3 +27,4 @@ export * from './member-sessions';
 export * from './wallet-passes';
 export * from './push';
 export * from './subscriptions';
+export * from './forms';

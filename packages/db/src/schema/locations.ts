@@ -20,6 +20,8 @@ export const locations = pgTable(
     phone: text('phone'),
     email: text('email'),
     openingHours: jsonb('opening_hours').$type<Location['openingHours']>().notNull().default([]),
+    /** IANA time zone of the opening hours; null: the business's `timeZone` setting. */
+    timeZone: text('time_zone'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { businessSettingsSchema, type BusinessSettings } from '@loyalty/contract';
-import type { locations, members, navigationItems, shopItems } from '../schema/index';
+import type { forms, locations, members, navigationItems, shopItems } from '../schema/index';
 
 /** Identifiers of the demo data, for scripts, end-to-end and integration tests. */
 export const DEMO_BUSINESS_ID = 'bean-leaf';
@@ -116,6 +116,13 @@ const beanLeafNavigation: NavigationRow[] = [
     url: '/member/subscription',
     onlyForLoggedInUser: true,
   },
+  {
+    position: 11,
+    name: 'Visit Survey',
+    defaultName: 'Survey',
+    url: '/forms/3c1d9e20-4a7b-4f1e-9d2c-7b8a6e5f4d01',
+  },
+  { position: 12, name: 'Our Shops', defaultName: 'Locations', url: '/locations' },
 ];
 
 const northwindNavigation: NavigationRow[] = [
@@ -153,6 +160,14 @@ const northwindNavigation: NavigationRow[] = [
     url: '/member/subscription',
     onlyForLoggedInUser: true,
   },
+  {
+    position: 7,
+    name: 'Book Club Sign-up',
+    defaultName: 'BookClubSignUp',
+    url: '/forms/8e4f2a61-3b9c-4d7e-a1f0-5c6d7e8f9a02?source=menu',
+    onlyForLoggedInUser: true,
+  },
+  { position: 8, name: 'Our Shops', defaultName: 'Locations', url: '/locations' },
 ];
 
 export const demoBusinesses: DemoBusiness[] = [
@@ -182,6 +197,7 @@ export const demoBusinesses: DemoBusiness[] = [
         },
       ],
       feedbackEmail: 'hello@bean-leaf.example.com',
+      timeZone: 'America/Los_Angeles',
       legalLinks: {
         privacyPolicyUrl: 'https://bean-leaf.example.com/privacy',
         termsOfUseUrl: 'https://bean-leaf.example.com/terms',
@@ -215,7 +231,13 @@ export const demoBusinesses: DemoBusiness[] = [
         longitude: -122.4212,
         phone: '+14155550102',
         email: null,
-        openingHours: weekdays('06:30', '18:00'),
+        // A lunch break on weekdays; Friday and Saturday nights run past midnight.
+        openingHours: [
+          ...weekdays('06:30', '11:30'),
+          ...weekdays('12:30', '18:00'),
+          { day: 5, opens: '19:00', closes: '01:00' },
+          { day: 6, opens: '19:00', closes: '01:00' },
+        ],
       },
       {
         id: '6f1c2a4e-0b1d-4c55-9a0e-1b2c3d4e5f03',
@@ -274,6 +296,7 @@ export const demoBusinesses: DemoBusiness[] = [
         },
       ],
       feedbackEmail: 'readers@northwind.example.com',
+      timeZone: 'Asia/Jerusalem',
       legalLinks: {
         privacyPolicyUrl: 'https://northwind.example.com/privacy',
         termsOfUseUrl: 'https://northwind.example.com/terms',
@@ -295,7 +318,11 @@ export const demoBusinesses: DemoBusiness[] = [
         longitude: 34.7743,
         phone: '+97235550101',
         email: 'tlv@northwind.example.com',
-        openingHours: [0, 1, 2, 3, 4].map((day) => ({ day, opens: '09:00', closes: '20:00' })),
+        // Thursday's late reading night runs to 01:00.
+        openingHours: [
+          ...[0, 1, 2, 3, 4].map((day) => ({ day, opens: '09:00', closes: '20:00' })),
+          { day: 4, opens: '21:00', closes: '01:00' },
+        ],
       },
       {
         id: '9a7e3b10-5c2d-4e8f-8b1a-2c3d4e5f6a02',
@@ -308,7 +335,12 @@ export const demoBusinesses: DemoBusiness[] = [
         longitude: 35.2167,
         phone: '+97225550102',
         email: null,
-        openingHours: [0, 1, 2, 3, 4].map((day) => ({ day, opens: '10:00', closes: '19:00' })),
+        openingHours: [
+          ...[0, 1, 2, 3, 4].map((day) => ({ day, opens: '10:00', closes: '14:00' })),
+          ...[0, 1, 2, 3, 4].map((day) => ({ day, opens: '15:00', closes: '19:00' })),
+          { day: 5, opens: '09:00', closes: '13:00' },
+        ],
+        timeZone: 'Asia/Jerusalem',
       },
     ],
     member: {
@@ -689,4 +721,196 @@ export const demoSubscriptionPlans: Record<string, DemoSubscriptionPlan[]> = {
       gift: { name: 'Free delivery', description: 'One order delivered free.' },
     },
   ],
+};
+
+/** The demo forms: `/forms/<id>` on each business's host, opened from a menu entry. */
+export const DEMO_FORM_ID = '3c1d9e20-4a7b-4f1e-9d2c-7b8a6e5f4d01';
+export const NORTHWIND_FORM_ID = '8e4f2a61-3b9c-4d7e-a1f0-5c6d7e8f9a02';
+
+type DemoForm = Omit<typeof forms.$inferInsert, 'businessId'>;
+
+const fourLanguages = (en: string, es: string, ar: string, he: string) => ({ en, es, ar, he });
+
+/** Bean & Leaf's visit survey has every kind of field, in four languages; Northwind's sign-up is for members. */
+export const demoForms: Record<string, DemoForm> = {
+  [DEMO_BUSINESS_ID]: {
+    id: DEMO_FORM_ID,
+    formType: 'survey',
+    locationId: DEMO_LOCATION_ID,
+    audience: 'everyone',
+    title: fourLanguages('How was your visit?', '¿Qué tal tu visita?', 'كيف كانت زيارتك؟', 'איך היה הביקור?'),
+    description: fourLanguages(
+      'Two minutes that help us brew better.',
+      'Dos minutos que nos ayudan a mejorar.',
+      'دقيقتان تساعداننا على التحسن.',
+      'שתי דקות שעוזרות לנו להשתפר.',
+    ),
+    submitLabel: fourLanguages('Send answers', 'Enviar respuestas', 'إرسال الإجابات', 'שליחת תשובות'),
+    successMessage: fourLanguages(
+      'Thank you! Your answers reached us.',
+      '¡Gracias! Recibimos tus respuestas.',
+      'شكرًا! وصلتنا إجاباتك.',
+      'תודה! התשובות התקבלו.',
+    ),
+    fields: [
+      {
+        type: 'text',
+        name: 'name',
+        required: true,
+        maxLength: 80,
+        label: fourLanguages('Your name', 'Tu nombre', 'اسمك', 'השם שלך'),
+      },
+      {
+        type: 'email',
+        name: 'email',
+        required: true,
+        label: fourLanguages('E-mail', 'Correo electrónico', 'البريد الإلكتروني', 'דוא"ל'),
+        help: fourLanguages(
+          'We answer here if you ask us something.',
+          'Te respondemos aquí si nos preguntas algo.',
+          'نرد هنا إذا سألتنا شيئًا.',
+          'נענה כאן אם תשאלו משהו.',
+        ),
+      },
+      {
+        type: 'phone',
+        name: 'phone',
+        required: false,
+        label: fourLanguages('Phone', 'Teléfono', 'الهاتف', 'טלפון'),
+      },
+      {
+        type: 'number',
+        name: 'visits',
+        required: true,
+        min: 1,
+        max: 31,
+        integer: true,
+        label: fourLanguages('Visits this month', 'Visitas este mes', 'الزيارات هذا الشهر', 'ביקורים החודש'),
+      },
+      {
+        type: 'date',
+        name: 'visitDate',
+        required: true,
+        min: '2024-01-01',
+        label: fourLanguages('Date of your visit', 'Fecha de tu visita', 'تاريخ زيارتك', 'תאריך הביקור'),
+      },
+      {
+        type: 'singleChoice',
+        name: 'rating',
+        display: 'radio',
+        required: true,
+        label: fourLanguages('How was the coffee?', '¿Qué tal el café?', 'كيف كانت القهوة؟', 'איך היה הקפה?'),
+        options: [
+          { value: 'great', label: fourLanguages('Great', 'Genial', 'رائعة', 'מצוין') },
+          { value: 'ok', label: fourLanguages('OK', 'Bien', 'جيدة', 'בסדר') },
+          { value: 'poor', label: fourLanguages('Poor', 'Mala', 'سيئة', 'גרוע') },
+        ],
+      },
+      {
+        type: 'singleChoice',
+        name: 'branch',
+        display: 'select',
+        required: false,
+        label: fourLanguages('Which shop?', '¿Qué tienda?', 'أي فرع؟', 'איזה סניף?'),
+        options: [
+          { value: 'downtown', label: fourLanguages('Downtown', 'Centro', 'وسط المدينة', 'מרכז העיר') },
+          { value: 'mission', label: fourLanguages('Mission', 'Mission', 'ميشن', 'מישן') },
+        ],
+      },
+      {
+        type: 'multipleChoice',
+        name: 'ordered',
+        required: true,
+        minSelected: 1,
+        label: fourLanguages('What did you order?', '¿Qué pediste?', 'ماذا طلبت؟', 'מה הזמנתם?'),
+        options: [
+          { value: 'coffee', label: fourLanguages('Coffee', 'Café', 'قهوة', 'קפה') },
+          { value: 'tea', label: fourLanguages('Tea', 'Té', 'شاي', 'תה') },
+          { value: 'pastry', label: fourLanguages('Pastry', 'Bollería', 'معجنات', 'מאפה') },
+        ],
+      },
+      {
+        type: 'longText',
+        name: 'comments',
+        required: false,
+        maxLength: 1000,
+        label: fourLanguages('Anything else?', '¿Algo más?', 'هل من شيء آخر؟', 'עוד משהו?'),
+      },
+      {
+        type: 'checkbox',
+        name: 'contactMe',
+        required: false,
+        label: fourLanguages(
+          'You may contact me about my answers',
+          'Podéis contactarme',
+          'يمكنكم التواصل معي',
+          'אפשר ליצור איתי קשר',
+        ),
+      },
+      {
+        type: 'consent',
+        name: 'privacy',
+        required: true,
+        linkUrl: 'https://bean-leaf.example.com/privacy',
+        label: fourLanguages(
+          'I agree that my answers are stored',
+          'Acepto que se guarden mis respuestas',
+          'أوافق على حفظ إجاباتي',
+          'אני מסכים/ה לשמירת התשובות',
+        ),
+        linkLabel: fourLanguages(
+          'Privacy policy',
+          'Política de privacidad',
+          'سياسة الخصوصية',
+          'מדיניות פרטיות',
+        ),
+      },
+      {
+        type: 'hidden',
+        name: 'source',
+        required: false,
+        defaultValue: 'menu',
+        label: fourLanguages('Source', 'Origen', 'المصدر', 'מקור'),
+      },
+    ],
+  },
+  [NORTHWIND_BUSINESS_ID]: {
+    id: NORTHWIND_FORM_ID,
+    formType: 'signup',
+    locationId: null,
+    audience: 'members',
+    title: { he: 'הרשמה למועדון הקריאה', en: 'Book club sign-up', ar: 'التسجيل في نادي القراءة' },
+    successMessage: {
+      he: 'נרשמת! נתראה במפגש הבא.',
+      en: 'You are in! See you at the next meeting.',
+      ar: 'تم التسجيل!',
+    },
+    fields: [
+      {
+        type: 'singleChoice',
+        name: 'genre',
+        display: 'select',
+        required: true,
+        label: { he: 'ז׳אנר מועדף', en: 'Favourite genre', ar: 'النوع المفضل' },
+        options: [
+          { value: 'fiction', label: { he: 'סיפורת', en: 'Fiction', ar: 'روايات' } },
+          { value: 'history', label: { he: 'היסטוריה', en: 'History', ar: 'تاريخ' } },
+          { value: 'poetry', label: { he: 'שירה', en: 'Poetry', ar: 'شعر' } },
+        ],
+      },
+      {
+        type: 'multipleChoice',
+        name: 'evenings',
+        required: true,
+        maxSelected: 2,
+        label: { he: 'ערבים נוחים', en: 'Evenings that suit you', ar: 'الأمسيات المناسبة' },
+        options: [
+          { value: 'sun', label: { he: 'ראשון', en: 'Sunday', ar: 'الأحد' } },
+          { value: 'tue', label: { he: 'שלישי', en: 'Tuesday', ar: 'الثلاثاء' } },
+          { value: 'thu', label: { he: 'חמישי', en: 'Thursday', ar: 'الخميس' } },
+        ],
+      },
+      { type: 'hidden', name: 'source', required: false, label: { en: 'Source' } },
+    ],
+  },
 };

@@ -57,6 +57,8 @@ describe.each(testDatabaseKinds())('GET /v1/configuration on %s', (kind) => {
       'Instagram',
       'Wallet Pass',
       'Catering',
+      'Visit Survey',
+      'Our Shops',
     ]);
     expect(menu.find((entry) => entry.name === 'Wallet Pass')).toEqual({
       name: 'Wallet Pass',

@@ -51,6 +51,8 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
       'Activity',
       'Instagram',
       'Membership',
+      'Visit Survey',
+      'Our Shops',
     ]);
   });
 
@@ -93,6 +95,8 @@ describe.each(testDatabaseKinds())('GET /v1/navigation/items on %s', (kind) => {
       'Book Club',
       'Our Blog',
       'Membership',
+      'Book Club Sign-up',
+      'Our Shops',
     ]);
     expect(byName(items, 'Book Club').path).toBe('/view/bookclub');
   });

@@ -1,6 +1,7 @@
 import {
   dataExports,
   feedback,
+  formSubmissions,
   gifts,
   landingClaims,
   walletDevices,
@@ -37,6 +38,7 @@ const INTERNAL_COLUMNS = new Set([
   'sessionsValidAfter',
   'broadcastId',
   'codeHash',
+  'answersHash',
 ]);
 
 function withoutInternal(row: Row): Row {
@@ -76,6 +78,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
   walletPasses: ownedRows(walletPasses, walletPasses.businessId, walletPasses.memberId),
   walletDevices: ownedRows(walletDevices, walletDevices.businessId, walletDevices.memberId),
   pushSubscriptions: ownedRows(pushSubscriptions, pushSubscriptions.businessId, pushSubscriptions.memberId),
+  formSubmissions: ownedRows(formSubmissions, formSubmissions.businessId, formSubmissions.memberId),
   referrals: ownedRows(
     referrals,
     referrals.businessId,

@@ -17,6 +17,7 @@ import { randomToken, sha256Hex } from '../../lib/secrets';
 import { loggableError } from '../../plugins/error-handler';
 import type { BusinessProfile } from '../businesses/businesses.service';
 import type { DeliveryAdapter } from '../delivery/delivery-adapter';
+import { deleteMemberSubmissions } from '../forms/forms.repository';
 import type { MemberRow } from '../members/members.service';
 import { throttle, type ThrottleRule } from '../throttle/throttle.service';
 import {
@@ -209,6 +210,7 @@ const ERASED_KINDS = [
   'messages',
   'gifts',
   'feedback',
+  'formSubmissions',
   'referralCodes',
   'dataExports',
   'signInCodes',
@@ -243,6 +245,8 @@ export async function deleteMember(
 ): Promise<DeletionResult> {
   await deps.db.transaction(async (tx) => {
     const identifiers = [member.email, member.phone].filter((value): value is string => Boolean(value));
+    // Their form answers, and guest answers that quote their e-mail address or phone number.
+    await deleteMemberSubmissions(tx, businessId, member);
     const erased = await eraseMember(tx, { businessId, memberId: member.id, identifiers });
     if (!erased) throw notFound(messageKeys.memberNotFound);
   });

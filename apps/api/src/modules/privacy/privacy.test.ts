@@ -10,6 +10,8 @@ import {
   DEMO_BUSINESS_ID,
   NORTHWIND_BUSINESS_ID,
   feedback,
+  formSubmissions,
+  forms,
   generateShortId,
   gifts,
   ledgerEntries,
@@ -192,15 +194,13 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     await api.db
       .insert(walletPasses)
       .values({ serialNumber, businessId, memberId, authTokenHash: `hash-${marker}` });
-    await api.db
-      .insert(walletDevices)
-      .values({
-        deviceLibraryId: `device${serialNumber}`,
-        serialNumber,
-        businessId,
-        memberId,
-        pushToken: 'push',
-      });
+    await api.db.insert(walletDevices).values({
+      deviceLibraryId: `device${serialNumber}`,
+      serialNumber,
+      businessId,
+      memberId,
+      pushToken: 'push',
+    });
     await api.db.insert(pushSubscriptions).values({
       businessId,
       memberId,
@@ -234,6 +234,32 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     await api.db
       .insert(paymentCustomers)
       .values({ businessId, memberId, provider: 'test', customerId: `cus_test_${marker}` });
+    // The member's own form answers, and two guests' answers quoting the member's e-mail and (national) number.
+    const [form] = await api.db
+      .insert(forms)
+      .values({
+        businessId,
+        formType: 'survey',
+        title: { en: `form-${marker}` },
+        fields: [{ type: 'text', name: 'comments', label: { en: 'Comments' }, required: false }],
+      })
+      .returning();
+    const nationalPhone = `(${person.phone.slice(2, 5)}) ${person.phone.slice(5, 8)}-${person.phone.slice(8)}`;
+    const submissions: { memberId: string | null; answers: Record<string, string> }[] = [
+      { memberId, answers: { comments: `answer-${marker}` } },
+      { memberId: null, answers: { email: person.email.toUpperCase() } },
+      { memberId: null, answers: { phone: nationalPhone } },
+    ];
+    await api.db.insert(formSubmissions).values(
+      [...submissions].map((submission, index) => ({
+        ...submission,
+        businessId,
+        formId: form!.id,
+        formVersion: 1,
+        idempotencyKey: `key-${marker}-${index}`,
+        answersHash: `hash-${index}`,
+      })),
+    );
     return {
       ...person,
       session: await openTestSession(
@@ -284,6 +310,7 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
       'walletPasses',
       'walletDevices',
       'pushSubscriptions',
+      'formSubmissions',
       'referrals',
       'subscriptions',
       'subscriptionBenefits',
@@ -458,9 +485,17 @@ describe.each(testDatabaseKinds())('privacy: data export and deletion on %s', (k
     );
     expect(orphaned[0]?.count).toBeGreaterThanOrEqual(2);
     for (const needle of needles) expect(await findAnywhere(needle), needle).toEqual([]);
+    // Guest answers quoting the member's number in national form went too; the bystander's stay.
+    const nationalDigits = (person: Person) => person.phone.slice(2);
+    const quotingPhone = async (person: Person) =>
+      (await api.db.select().from(formSubmissions)).filter(
+        (row) => JSON.stringify(row.answers).replace(/\D/g, '') === nationalDigits(person),
+      );
+    expect(await quotingPhone(member)).toEqual([]);
+    expect(await quotingPhone(bystander)).toHaveLength(1);
     // The bystander keeps everything.
     expect(await findAnywhere(bystander.email)).toEqual(
-      expect.arrayContaining(['members.email', 'feedback.email']),
+      expect.arrayContaining(['members.email', 'feedback.email', 'form_submissions.answers']),
     );
     expect(
       await api.db.select().from(gifts).where(eq(gifts.memberId, bystander.session.comoMemberId)),

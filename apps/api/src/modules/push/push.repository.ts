@@ -9,7 +9,6 @@ import type { PushDeliveryCounts } from '@loyalty/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { timestampParam } from '../../lib/sql-time';
 
-
 interface Owner {
   businessId: string;
   memberId: string;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { LandingClaim, LandingPage } from '@loyalty/contract';
 import { GiftIcon } from '@/components/ui/icons';
+import { EmbeddedForm } from '@/features/forms';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { PhoneClaimForm } from './phone-claim-form';
@@ -79,6 +80,12 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
           <PhoneClaimForm page={page} onClaimed={setClaim} />
         )}
       </section>
+
+      {page.formId && (
+        <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+          <EmbeddedForm formId={page.formId} />
+        </section>
+      )}
     </article>
   );
 }
