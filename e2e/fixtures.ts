@@ -3,7 +3,7 @@
  * on the page a test ends on, and reading messages (sign-in codes) from the API's dev outbox.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { outboxListSchema, type OutboxMessage } from '@loyalty/contract';
 import { runCli } from '../scripts/admin/cli';
 import { startStack, type Stack } from './stack';
@@ -93,18 +93,29 @@ interface Fixtures {
   ) => Promise<void>;
 }
 
+/**
+ * What every test's browser context gets: the cookie banner answered and the push and install toasts already
+ * dealt with (unless a spec tests them). Exported for specs that open a second context (a second device).
+ */
+export async function prepareContext(
+  context: BrowserContext,
+  { consentDecided = true, promptsAnswered = true }: Partial<Options> = {},
+): Promise<void> {
+  if (consentDecided)
+    await context.addCookies(DEMO_HOSTS.map((domain) => ({ ...NECESSARY_ONLY_CONSENT, domain })));
+  if (promptsAnswered)
+    await context.addInitScript(() => {
+      localStorage.setItem('webPushPermissionToastDone', 'true');
+      localStorage.setItem('lastAskedToDownload', new Date().toISOString());
+    });
+}
+
 export const test = base.extend<Options & Fixtures, { stack: Stack }>({
   consentDecided: [true, { option: true }],
   promptsAnswered: [true, { option: true }],
 
   context: async ({ context, consentDecided, promptsAnswered }, use) => {
-    if (consentDecided)
-      await context.addCookies(DEMO_HOSTS.map((domain) => ({ ...NECESSARY_ONLY_CONSENT, domain })));
-    if (promptsAnswered)
-      await context.addInitScript(() => {
-        localStorage.setItem('webPushPermissionToastDone', 'true');
-        localStorage.setItem('lastAskedToDownload', new Date().toISOString());
-      });
+    await prepareContext(context, { consentDecided, promptsAnswered });
     await use(context);
   },
 

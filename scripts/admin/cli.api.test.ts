@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSessionHeaders, openTestSession, startTestApi } from '@loyalty/api/testing';
 import { runCli } from './cli';
+import { cliAgainst } from './cli-test-support';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -17,16 +18,7 @@ describe('admin CLI', () => {
     await api.close();
   });
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      argv,
-      { apiUrl: api.url, adminToken: api.adminToken },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = cliAgainst(() => api);
 
   it('lists the seeded businesses as JSON', async () => {
     const { code, out } = await cli('business:list', '--json');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '@loyalty/api/testing';
 import { DEMO_BUSINESS_ID, formSubmissions } from '@loyalty/db';
-import { runCli } from './cli';
+import { cliAgainst } from './cli-test-support';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -19,16 +19,7 @@ describe('admin CLI: forms and locations', () => {
     await api.close();
   });
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      argv,
-      { apiUrl: api.url, adminToken: api.adminToken },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = cliAgainst(() => api);
 
   it('creates a form from a file, lists, updates it and exports its submissions as CSV', async () => {
     const file = join(dir, 'form.json');

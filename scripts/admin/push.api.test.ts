@@ -5,7 +5,7 @@ import { NORTHWIND_BUSINESS_ID, NORTHWIND_MEMBER_EMAIL, members, pushSubscriptio
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPushService, type TestPushService } from '../test-setup/push-service.fixtures';
-import { runCli } from './cli';
+import { cliAgainst } from './cli-test-support';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -21,16 +21,7 @@ describe('admin CLI: message:send --push', () => {
     await pushService.close();
   });
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      argv,
-      { apiUrl: api.url, adminToken: api.adminToken },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = cliAgainst(() => api);
 
   it("pushes to the member's devices, waits for the pushes and shows their counts", async () => {
     const [member] = await api.db

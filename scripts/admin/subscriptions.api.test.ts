@@ -3,7 +3,7 @@ import { DEMO_BUSINESS_ID, DEMO_MEMBER_EMAIL, members, subscriptions } from '@lo
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '@loyalty/api/testing';
-import { runCli } from './cli';
+import { cliAgainst } from './cli-test-support';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -16,16 +16,7 @@ describe('admin CLI: membership plans and subscriptions', () => {
     await api.close();
   });
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      argv,
-      { apiUrl: api.url, adminToken: api.adminToken },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = cliAgainst(() => api);
 
   it('creates, lists and updates plans; price changes are not offered', async () => {
     const created = await cli(

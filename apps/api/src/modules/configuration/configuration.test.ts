@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('GET /v1/configuration on %s', (kind) => {
       'Instagram',
       'Wallet Pass',
       'Catering',
+      'Membership',
       'Visit Survey',
       'Our Shops',
     ]);
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())('GET /v1/configuration on %s', (kind) => {
     expect(menu.find((entry) => entry.name === 'Instagram')?.openInNewWindow).toBe(true);
   });
 
-  it('differs for the second business: dark theme, Hebrew right to left, Wallet Pass off', async () => {
+  it('differs for the second business: dark theme, Hebrew right to left, its own Wallet Pass entry', async () => {
     const configuration = await configurationOf(NORTHWIND_BUSINESS_ID);
     const beanLeaf = await configurationOf(DEMO_BUSINESS_ID);
     expect(configuration.businessName).toBe('Northwind Books');
@@ -79,7 +80,10 @@ describe.each(testDatabaseKinds())('GET /v1/configuration on %s', (kind) => {
     expect(configuration.defaultLanguage).toEqual({ code: 'he', name: 'עברית', direction: 'rtl' });
     expect(configuration.themeStyle).not.toEqual(beanLeaf.themeStyle);
     expect(configuration.favIconUrl).not.toBe(beanLeaf.favIconUrl);
-    expect(configuration.menu.find((entry) => entry.name === 'Wallet Pass')?.isActive).toBe(false);
+    expect(configuration.menu.find((entry) => entry.name === 'Wallet Pass')).toMatchObject({
+      defaultName: 'walletPass',
+      isActive: true,
+    });
     expect(configuration.countries.find((country) => country.defaultCountry)?.code).toBe('IL');
   });
 

@@ -44,9 +44,6 @@ export function MemberCard({ firstName, headingLevel: Heading = 'h1' }: MemberCa
   });
   const points = data ? balance(balanceHundredths(data.member.pointsBalance), 'point') : null;
   const credit = data ? balance(balanceHundredths(data.member.creditBalance), 'credit') : null;
-  const pending = (
-    <span className="inline-block h-9 w-28 animate-pulse rounded-lg bg-primary-foreground/25" />
-  );
 
   return (
     <section
@@ -75,38 +72,22 @@ export function MemberCard({ firstName, headingLevel: Heading = 'h1' }: MemberCa
       </div>
       <dl aria-busy={isLoading || undefined} className="mt-6 flex flex-wrap items-end gap-x-10 gap-y-4">
         {showPoints && (
-          <div>
-            <dt className="text-sm font-medium">{t('home.member.points')}</dt>
-            <dd className="mt-1 flex items-baseline gap-2" data-testid="member-card-points">
-              {points ? (
-                <bdi className="flex items-baseline gap-2">
-                  <span className="text-5xl font-extrabold tracking-tight">{points.amount}</span>{' '}
-                  <span className="text-lg font-semibold">{points.unit}</span>
-                </bdi>
-              ) : isError ? (
-                '—'
-              ) : (
-                pending
-              )}
-            </dd>
-          </div>
+          <BalanceFigure
+            label={t('home.member.points')}
+            balance={points}
+            failed={isError}
+            size="large"
+            testId="member-card-points"
+          />
         )}
         {showCredit && (
-          <div>
-            <dt className="text-sm font-medium">{t('home.member.credit')}</dt>
-            <dd className="mt-1 flex items-baseline gap-2" data-testid="member-card-credit">
-              {credit ? (
-                <bdi className="flex items-baseline gap-2">
-                  <span className="text-3xl font-bold">{credit.amount}</span>{' '}
-                  <span className="text-base font-semibold">{credit.unit}</span>
-                </bdi>
-              ) : isError ? (
-                '—'
-              ) : (
-                pending
-              )}
-            </dd>
-          </div>
+          <BalanceFigure
+            label={t('home.member.credit')}
+            balance={credit}
+            failed={isError}
+            size="small"
+            testId="member-card-credit"
+          />
         )}
       </dl>
       {identification.mounted && (
@@ -118,5 +99,44 @@ export function MemberCard({ firstName, headingLevel: Heading = 'h1' }: MemberCa
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** One balance on the card: its label, then the amount large and the unit beside it (a skeleton while loading). */
+function BalanceFigure({
+  label,
+  balance,
+  failed,
+  size,
+  testId,
+}: {
+  label: string;
+  balance: { amount: string; unit: string } | null;
+  failed: boolean;
+  size: 'large' | 'small';
+  testId: string;
+}) {
+  return (
+    <div>
+      <dt className="text-sm font-medium">{label}</dt>
+      <dd className="mt-1 flex items-baseline gap-2" data-testid={testId}>
+        {balance ? (
+          <bdi className="flex items-baseline gap-2">
+            <span
+              className={size === 'large' ? 'text-5xl font-extrabold tracking-tight' : 'text-3xl font-bold'}
+            >
+              {balance.amount}
+            </span>{' '}
+            <span className={size === 'large' ? 'text-lg font-semibold' : 'text-base font-semibold'}>
+              {balance.unit}
+            </span>
+          </bdi>
+        ) : failed ? (
+          '—'
+        ) : (
+          <span className="inline-block h-9 w-28 animate-pulse rounded-lg bg-primary-foreground/25" />
+        )}
+      </dd>
+    </div>
   );
 }

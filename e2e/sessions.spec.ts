@@ -1,0 +1,59 @@
+// Two browsers as two devices of one member: "your devices" lists both; signing one out leaves the other signed
+// in; "sign out everywhere" ends both.
+import { test, expect, prepareContext } from './fixtures';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+test('a member signs one device out, then every device', async ({
+  page,
+  browser,
+  stack,
+  signInOnPage,
+  axe,
+}) => {
+  const email = `devices-${unique()}@example.com`;
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, email, { register: { firstName: 'Dev', lastName: 'Ices' } });
+
+  // The same member on a phone.
+  const phoneContext = await browser.newContext({
+    userAgent: ANDROID_CHROME,
+    viewport: { width: 375, height: 812 },
+  });
+  await prepareContext(phoneContext);
+  const phone = await phoneContext.newPage();
+  try {
+    await phone.goto(stack.url('localhost', '/auth/signin'));
+    await signInOnPage(phone, email);
+
+    await page.goto(stack.url('localhost', '/member/profile'));
+    const devices = page.getByTestId('devices-card');
+    await expect(devices.getByTestId('device')).toHaveCount(2);
+    await expect(devices.locator('[data-testid="device"][data-current]')).toContainText('This device');
+    await expect(devices.locator('[data-testid="device"][data-current]')).toContainText('Chrome on Linux');
+    await axe('your devices');
+    await page.screenshot({ path: 'test-results/sessions-devices.png', fullPage: true });
+
+    // Sign the phone out from the laptop: the phone is sent to sign-in, the laptop stays.
+    await devices.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
+    await expect(page.getByText('Chrome on Android is signed out.')).toBeVisible();
+    await expect(devices.getByTestId('device')).toHaveCount(1);
+    await phone.goto(stack.url('localhost', '/member/profile'));
+    await expect(phone).toHaveURL(/\/auth\/signin/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
+
+    // Back on the phone, then "sign out everywhere" from it: both end.
+    await phone.goto(stack.url('localhost', '/auth/signin'));
+    await signInOnPage(phone, email);
+    await phone.goto(stack.url('localhost', '/member/profile'));
+    await phone.getByTestId('devices-card').getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(phone).toHaveURL(/\/auth\/signin/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+  } finally {
+    await phoneContext.close();
+  }
+});
