@@ -219,6 +219,18 @@ export interface ServerCallContext {
   log?: Logger;
 }
 
+/**
+ * The member part of a call context, from a verified session token: who, and which of their sessions (the API
+ * refuses an ended one). Empty for a guest.
+ */
+export function memberContextOf(
+  token: { comoMemberId: string; authTime: number; sessionId: string } | null | undefined,
+): Pick<ServerCallContext, 'memberId' | 'sessionAuthTime' | 'sessionId'> {
+  return token
+    ? { memberId: token.comoMemberId, sessionAuthTime: token.authTime, sessionId: token.sessionId }
+    : {};
+}
+
 /** What a server call may add to a contract entry's own input. */
 interface ServerCallExtras {
   /** Extra request headers (e.g. the visitor's Accept-Language); the tenant and auth headers cannot be replaced. */

@@ -15,7 +15,7 @@ import {
   type RouteReply,
 } from '@loyalty/contract';
 import { readMemberToken, type MemberToken } from './auth/session-token';
-import { createServerCaller, LoyaltyApiError, type ServerCaller } from './loyalty-client';
+import { createServerCaller, LoyaltyApiError, memberContextOf, type ServerCaller } from './loyalty-client';
 import { rootLogger, type Logger } from './logger';
 import { isSameOriginRequest } from './same-origin';
 import { resolveBusinessId, tenantHintsFrom } from './tenant';
@@ -170,9 +170,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
         throw new UnauthenticatedError(`session of business ${member.businessId}`);
       const api = createServerCaller({
         businessId,
-        memberId: member?.comoMemberId,
-        sessionAuthTime: member?.authTime,
-        sessionId: member?.sessionId,
+        ...memberContextOf(member),
         requestId,
         log,
       });

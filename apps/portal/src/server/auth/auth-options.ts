@@ -4,7 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { randomUUID } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, loyaltyApi } from '@loyalty/contract';
 import { authEnv } from '@/env';
-import { createServerCaller } from '../loyalty-client';
+import { createServerCaller, memberContextOf } from '../loyalty-client';
 import { rootLogger } from '../logger';
 import { memberTokenSchema } from './session-token';
 import { parseExtraFields, signInThroughApi, userAgentOf, type SignedInUser } from './sign-in';
@@ -130,9 +130,7 @@ export function getAuthOptions(): NextAuthOptions {
         const requestId = randomUUID();
         const api = createServerCaller({
           businessId: member.data.businessId,
-          memberId: member.data.comoMemberId,
-          sessionAuthTime: member.data.authTime,
-          sessionId: member.data.sessionId,
+          ...memberContextOf(member.data),
           requestId,
           log: log.child({ requestId }),
         });

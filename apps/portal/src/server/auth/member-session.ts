@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { REQUEST_ID_HEADER, loyaltyApi, type SessionClaims } from '@loyalty/contract';
-import { createServerCaller, LoyaltyApiError } from '../loyalty-client';
+import { createServerCaller, LoyaltyApiError, memberContextOf } from '../loyalty-client';
 import { rootLogger } from '../logger';
 import { getPageContext } from '../page-context';
 import { readMemberToken, type MemberToken } from './session-token';
@@ -31,9 +31,7 @@ export const getMemberSession = cache(async (): Promise<MemberSession | null> =>
   }
   const api = createServerCaller({
     businessId,
-    memberId: token.comoMemberId,
-    sessionAuthTime: token.authTime,
-    sessionId: token.sessionId,
+    ...memberContextOf(token),
     requestId,
     log,
   });

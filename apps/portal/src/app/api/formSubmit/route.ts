@@ -2,7 +2,7 @@
 import { CLIENT_IP_HEADER, loyaltyApi, portalApi } from '@loyalty/contract';
 import { readMemberToken } from '@/server/auth/session-token';
 import { clientIpFrom } from '@/server/client-ip';
-import { createServerCaller } from '@/server/loyalty-client';
+import { createServerCaller, memberContextOf } from '@/server/loyalty-client';
 import { routeHandler } from '@/server/route-handler';
 
 export const POST = routeHandler(portalApi.forms.submit, {
@@ -12,8 +12,7 @@ export const POST = routeHandler(portalApi.forms.submit, {
     if (member && member.businessId === businessId) {
       const asMember = createServerCaller({
         businessId,
-        memberId: member.comoMemberId,
-        sessionAuthTime: member.authTime,
+        ...memberContextOf(member),
         requestId,
         log,
       });
