@@ -1,18 +1,14 @@
 // The member home: a friend joins through a member's referral link and finds their balance, code and next reward
 // on the first screen; gifts, messages and activity arrive; the referrer sees the friend and what they earned.
 // Then every member page in light, dark, high contrast and Arabic at phone width, as screenshots.
-import type { Page } from '@playwright/test';
-import { admin, test, expect } from './fixtures';
+import { admin, expect, expectNoA11yViolations, prepareContext, test } from './fixtures';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const PHONE = { width: 375, height: 812 };
 
-async function signOut(page: Page) {
-  await page.context().clearCookies({ name: /session-token/ });
-}
-
 test('a friend joins through the referral link; both are credited; the home shows balance, code and next reward', async ({
   page,
+  browser,
   stack,
   signInOnPage,
   axe,
@@ -22,74 +18,73 @@ test('a friend joins through the referral link; both are credited; the home show
   await signInOnPage(page, referrer, { register: { firstName: 'Rina', lastName: 'Referrer' } });
   await page.goto(stack.url('localhost', '/member/rewards'));
   await expect(page.getByTestId('referral-joined')).toHaveText('0');
-  const link = (await page.getByTestId('referral-link').textContent())!.trim();
-  expect(new URL(link).searchParams.get('ref')).toMatch(/^[A-Z2-9]{8}$/);
-  await signOut(page);
+  const link = new URL((await page.getByTestId('referral-link').textContent())!.trim());
+  expect(link.searchParams.get('ref')).toMatch(/^[A-Z2-9]{8}$/);
 
-  // The friend, on a phone: the code rides through sign-in and registration.
-  await page.setViewportSize(PHONE);
-  const friend = `friend-${unique()}@example.com`;
-  await page.goto(stack.url('localhost', new URL(link).pathname + new URL(link).search));
-  await signInOnPage(page, friend, { register: { firstName: 'Farid', lastName: 'Friend' } });
-  await page.goto(stack.url('localhost', '/'));
+  // The friend, on a phone of their own: the code rides through sign-in and registration.
+  const phoneContext = await browser.newContext({ viewport: PHONE });
+  await prepareContext(phoneContext);
+  const phone = await phoneContext.newPage();
+  try {
+    const friend = `friend-${unique()}@example.com`;
+    await phone.goto(stack.url('localhost', `${link.pathname}${link.search}`));
+    await signInOnPage(phone, friend, { register: { firstName: 'Farid', lastName: 'Friend' } });
+    await phone.goto(stack.url('localhost', '/'));
 
-  const card = page.getByTestId('member-card');
-  await expect(card.getByRole('heading', { level: 1 })).toHaveText('Hi, Farid');
-  await expect(card.getByTestId('member-card-points')).toHaveText('10 Beans');
-  await expect(card.getByTestId('member-card-credit')).toHaveText('0 Credit');
-  // The cheapest item not yet affordable: the 15-Bean espresso, two thirds of the way.
-  const next = page.getByTestId('next-reward');
-  await expect(next).toContainText('Free espresso');
-  await expect(next.getByTestId('next-reward-text')).toHaveText('5 Beans more to go');
-  await expect(next.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
-  await expect(page.getByTestId('home-gifts')).toContainText('No gifts right now');
-  await expect(page.getByTestId('home-messages-unread')).toBeVisible();
-  await expect(page.getByTestId('recent-activity').getByTestId('budget-entry').first()).toContainText(
-    'Referral reward',
-  );
-  await expect(page.getByTestId('recent-activity').getByTestId('budget-entry').first()).toContainText(
-    '+10 Beans',
-  );
+    const card = phone.getByTestId('member-card');
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText('Hi, Farid');
+    await expect(card.getByTestId('member-card-points')).toHaveText('10 Beans');
+    await expect(card.getByTestId('member-card-credit')).toHaveText('0 Credit');
+    // The cheapest item not yet affordable: the 15-Bean espresso, two thirds of the way.
+    const next = phone.getByTestId('next-reward');
+    await expect(next).toContainText('Free espresso');
+    await expect(next.getByTestId('next-reward-text')).toHaveText('5 Beans more to go');
+    await expect(next.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+    await expect(phone.getByTestId('home-gifts')).toContainText('No gifts right now');
+    await expect(phone.getByTestId('home-messages-unread')).toBeVisible();
+    const activity = phone.getByTestId('recent-activity').getByTestId('budget-entry').first();
+    await expect(activity).toContainText('Referral reward');
+    await expect(activity).toContainText('+10 Beans');
 
-  // The member code is one tap away.
-  await card.getByRole('button', { name: 'Show my code' }).click();
-  const identification = page.getByRole('dialog');
-  await expect(identification.getByTestId('identification-id')).not.toBeEmpty();
-  await axe('identification from the member card');
-  await page.keyboard.press('Escape');
-  await expect(identification).toBeHidden();
+    // The member code is one tap away.
+    await card.getByRole('button', { name: 'Show my code' }).click();
+    const identification = phone.getByRole('dialog');
+    await expect(identification.getByTestId('identification-id')).not.toBeEmpty();
+    await expectNoA11yViolations(phone, 'identification from the member card');
+    await phone.keyboard.press('Escape');
+    await expect(identification).toBeHidden();
 
-  // A gift, a message and more points arrive; the home shows them.
-  await admin(stack, 'gift:grant', 'bean-leaf', friend, 'Welcome muffin');
-  await admin(
-    stack,
-    'message:send',
-    'bean-leaf',
-    '--member',
-    friend,
-    '--title',
-    'Hello Farid',
-    '--content',
-    'Thanks for joining',
-  );
-  await admin(stack, 'points:award', 'bean-leaf', friend, '20');
-  await page.reload();
-  await expect(card.getByTestId('member-card-points')).toHaveText('30 Beans');
-  await expect(page.getByTestId('home-gifts-count')).toHaveText('Ready to use: 1');
-  await expect(page.getByTestId('home-gifts')).toContainText('Welcome muffin');
-  await expect(page.getByTestId('home-messages-unread')).toHaveText('Unread: 1');
-  await expect(next.getByTestId('next-reward-text')).not.toHaveText('5 Beans more to go');
-  await axe('member home at phone width');
-  await page.screenshot({ path: 'test-results/member-home-phone.png', fullPage: true });
+    // A gift, a message and more points arrive; the home shows them.
+    await admin(stack, 'gift:grant', 'bean-leaf', friend, 'Welcome muffin');
+    await admin(
+      stack,
+      'message:send',
+      'bean-leaf',
+      '--member',
+      friend,
+      '--title',
+      'Hello Farid',
+      '--content',
+      'Thanks for joining',
+    );
+    await admin(stack, 'points:award', 'bean-leaf', friend, '20');
+    await phone.reload();
+    await expect(card.getByTestId('member-card-points')).toHaveText('30 Beans');
+    await expect(phone.getByTestId('home-gifts-count')).toHaveText('Ready to use: 1');
+    await expect(phone.getByTestId('home-gifts')).toContainText('Welcome muffin');
+    await expect(phone.getByTestId('home-messages-unread')).toHaveText('Unread: 1');
+    await expect(next.getByTestId('next-reward-text')).not.toHaveText('5 Beans more to go');
+    await expectNoA11yViolations(phone, 'member home at phone width');
+    await phone.screenshot({ path: 'test-results/member-home-phone.png', fullPage: true });
+  } finally {
+    await phoneContext.close();
+  }
 
   // The referrer sees the friend who joined and the Beans it brought.
-  await signOut(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(stack.url('localhost', '/auth/signin'));
-  await signInOnPage(page, referrer);
-  await page.goto(stack.url('localhost', '/member/rewards'));
+  await page.reload();
   await expect(page.getByTestId('referral-joined')).toHaveText('1');
   await expect(page.getByTestId('referral-earned')).toHaveText('10 Beans');
+  await axe('referral card after a friend joined');
 });
 
 test('the shop says what is missing, confirms the balance after, and opens the new gift', async ({

@@ -20,6 +20,8 @@ export interface DynamicFormProps {
   /** Answers to start with, by field name (a page's query parameters: `?source=newsletter`). */
   prefill?: Record<string, string>;
   onSubmitted?: (result: FormSubmissionResult) => void;
+  /** The title's level: h1 on a page of its own, h2 (default) inside another page such as a landing page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** Refusals with a text of their own; anything else reads as the general error. */
@@ -63,7 +65,12 @@ function newIdempotencyKey(): string {
  * browser with the same schema the API applies, then sent once (a key per fill makes a double click one
  * submission). Guests solve the captcha; a members-only form asks them to sign in first.
  */
-export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProps) {
+export function DynamicForm({
+  form,
+  prefill = {},
+  onSubmitted,
+  headingLevel: Heading = 'h2',
+}: DynamicFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { status } = useSession();
@@ -88,9 +95,9 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
     const callbackUrl = pathname ?? '/';
     return (
       <section aria-labelledby={`form-${form.id}-title`} className="flex flex-col gap-4">
-        <h2 id={`form-${form.id}-title`} className="text-2xl font-semibold">
+        <Heading id={`form-${form.id}-title`} className="text-2xl font-semibold">
           {title}
-        </h2>
+        </Heading>
         <p>{t('forms.members.only')}</p>
         <a
           href={`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}
@@ -105,7 +112,7 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
   if (result) {
     return (
       <section role="status" className="flex flex-col gap-3">
-        <h2 className="text-2xl font-semibold">{title}</h2>
+        <Heading className="text-2xl font-semibold">{title}</Heading>
         <p className="text-lg">{localize(form.successMessage, language) || t('forms.success')}</p>
       </section>
     );
@@ -171,9 +178,9 @@ export function DynamicForm({ form, prefill = {}, onSubmitted }: DynamicFormProp
       className="flex flex-col gap-5"
     >
       <header className="flex flex-col gap-2">
-        <h2 id={`form-${form.id}-title`} className="text-2xl font-semibold">
+        <Heading id={`form-${form.id}-title`} className="text-2xl font-semibold">
           {title}
-        </h2>
+        </Heading>
         {description && <p className="text-muted-foreground">{description}</p>}
         <p className="text-sm text-muted-foreground">{t('forms.required.note')}</p>
       </header>

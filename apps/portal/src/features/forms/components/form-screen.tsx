@@ -8,7 +8,7 @@ import { DynamicForm } from './dynamic-form';
 export function FormScreen({ form, prefill }: { form: FormDefinition; prefill: Record<string, string> }) {
   return (
     <div className="mx-auto w-full max-w-xl rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <DynamicForm form={form} prefill={prefill} />
+      <DynamicForm form={form} prefill={prefill} headingLevel="h1" />
     </div>
   );
 }
