@@ -89,7 +89,7 @@ export function DevicesCard({ onSignedOutHere }: DevicesCardProps) {
                 <span className="flex flex-wrap items-center gap-2 font-medium">
                   <bdi>{session.deviceLabel}</bdi>
                   {session.current && (
-                    <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-link">
+                    <span className="rounded-full bg-foreground/10 px-2.5 py-0.5 text-xs font-semibold text-foreground">
                       {t('devices.current')}
                     </span>
                   )}
