@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   landingPageCreateSchema,
   landingPageUpdateSchema,
@@ -22,29 +21,8 @@ import {
 import type { AdminClient } from '../client';
 import { portalOrigin } from '../portal-origin';
 import { formatTable } from '../table';
+import { readJsonFile } from '../json-file';
 import type { AdminCommand } from './types';
-
-interface Checkable {
-  safeParse(
-    data: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** A JSON file's content, checked against a contract schema; a bad file is a usage error naming its problems. */
-function readJsonFile(file: string, schema: Checkable): unknown {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`${file}: ${(error as Error).message}`);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`);
-    throw new UsageError(`${file}: ${problems.join('; ')}`);
-  }
-  return data;
-}
 
 /** `lang:title:text`; the text may hold colons of its own. */
 function parseTranslation(value: string): [string, { title: string; text: string }] {

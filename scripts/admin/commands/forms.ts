@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
   formCreateSchema,
   formUpdateSchema,
@@ -15,29 +15,8 @@ import {
 import { UsageError, booleanFlag, oneFlag, positionals, type ParsedArgs } from '../args';
 import { toCsv } from '../csv';
 import { formatTable } from '../table';
+import { readJsonFile } from '../json-file';
 import type { AdminCommand } from './types';
-
-interface Checkable {
-  safeParse(
-    data: unknown,
-  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** A JSON file's content, checked against a contract schema; a bad file is a usage error naming its problems. */
-function readJsonFile(file: string, schema: Checkable): unknown {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`${file}: ${(error as Error).message}`);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`);
-    throw new UsageError(`${file}: ${problems.join('; ')}`);
-  }
-  return data;
-}
 
 function describeForm(form: AdminForm): string {
   return [
