@@ -45,6 +45,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // An idle client losing its connection (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Nor may a client checked out of the pool (a transaction between two statements, a query in flight): the
+    // pool listens only to idle clients, and an 'error' event nobody listens to ends the process. The statement
+    // in flight still fails with the error, and the pool drops the dead client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db: Database = drizzleNodePostgres({ client: pool, schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
