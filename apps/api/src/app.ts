@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import type { AppConfig } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { checkContractResponse, contractValidatorCompiler } from './lib/implement';
+import { createJobLock, type JobOutcome } from './lib/job-lock';
 import { deriveSecret } from './lib/secrets';
 import { authAdminRoutes, authRoutes } from './modules/auth/auth.routes';
 import { pruneSignInState } from './modules/auth/housekeeping';
@@ -80,8 +81,12 @@ declare module 'fastify' {
     wallet: WalletRuntime;
     /** Tells phones their pass changed: APNs, the dev outbox, or none. */
     walletPusher: PassPusher | undefined;
+    /** The periodic jobs; `runOnce` runs each of them now (unless another instance is running it). */
+    housekeeping: { runOnce(): Promise<Record<HousekeepingJob, JobOutcome | 'failed'>> };
   }
 }
+
+export type HousekeepingJob = 'sign-in-housekeeping' | 'points-expiry' | 'test-subscription-renewals';
 
 export interface RegisteredRoute {
   method: string;
@@ -180,23 +185,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.decorate('subscriptions', subscriptions);
 
+  // Periodic jobs run in every instance's timer, but each job runs in one instance at a time (lib/job-lock.ts):
+  // two instances expiring points together would do the work twice for nothing.
+  const jobs = createJobLock(options.db, options.databaseKind);
+  const housekeepingJobs: Record<HousekeepingJob, () => Promise<unknown>> = {
+    'sign-in-housekeeping': () => pruneSignInState(options.db, clock),
+    // Points expiry (off unless a business sets pointsExpiryDays) runs on the same beat.
+    'points-expiry': () => expireAllPoints(options.db, clock()),
+    // Test-mode subscriptions renew (or end) on the same beat, as Stripe would bill them.
+    'test-subscription-renewals': () => subscriptions.renewDueTestSubscriptions(),
+  };
+  const runHousekeeping = async () => {
+    const outcomes = {} as Record<HousekeepingJob, JobOutcome | 'failed'>;
+    for (const [name, job] of Object.entries(housekeepingJobs) as [HousekeepingJob, () => Promise<unknown>][]) {
+      outcomes[name] = await jobs.run(name, async () => void (await job())).catch((error: unknown) => {
+        app.log.error({ err: loggableError(error), job: name }, 'housekeeping job failed');
+        return 'failed' as const;
+      });
+    }
+    return outcomes;
+  };
+  app.decorate('housekeeping', { runOnce: runHousekeeping });
   let housekeeping: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    housekeeping = setInterval(() => {
-      pruneSignInState(options.db, clock).catch((error: unknown) =>
-        app.log.error({ err: loggableError(error) }, 'housekeeping failed'),
-      );
-      // Points expiry (off unless a business sets pointsExpiryDays) runs on the same beat.
-      expireAllPoints(options.db, clock()).catch((error: unknown) =>
-        app.log.error({ err: loggableError(error) }, 'points expiry failed'),
-      );
-      // Test-mode subscriptions renew (or end) on the same beat, as Stripe would bill them.
-      subscriptions
-        .renewDueTestSubscriptions()
-        .catch((error: unknown) =>
-          app.log.error({ err: loggableError(error) }, 'subscription renewals failed'),
-        );
-    }, HOUSEKEEPING_INTERVAL_MS);
+    housekeeping = setInterval(() => void runHousekeeping(), HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
   });
   app.addHook('onClose', async () => clearInterval(housekeeping));
@@ -231,15 +243,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const walletPusher = options.walletPusher ?? createPassPusher(wallet, options.db, config.devOutbox);
   app.decorate('walletPusher', walletPusher);
   let walletPushes: NodeJS.Timeout | undefined;
-  let walletPushRunning = false;
   app.addHook('onReady', async () => {
     if (!walletPusher || options.walletPusher) return;
+    // One instance at a time pushes (the job lock), so a phone is not told twice about one change.
     walletPushes = setInterval(() => {
-      if (walletPushRunning) return;
-      walletPushRunning = true;
-      pushPendingPasses(options.db, walletPusher, app.log)
-        .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'))
-        .finally(() => (walletPushRunning = false));
+      jobs
+        .run('wallet-pass-pushes', () => pushPendingPasses(options.db, walletPusher, app.log).then(() => undefined))
+        .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'));
     }, WALLET_PUSH_INTERVAL_MS);
     walletPushes.unref();
   });

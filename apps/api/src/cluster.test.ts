@@ -1,0 +1,139 @@
+import { openDatabase, type OpenedDatabase } from '@loyalty/db';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@loyalty/db/testing';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { AppConfig } from './env';
+import { createJobLock } from './lib/job-lock';
+import { throttle } from './modules/throttle/throttle.service';
+import { testPushConfig } from './testing';
+
+/**
+ * Two API instances on one PostgreSQL database, each with its own connection pool, as two machines would be:
+ * what one instance counts or runs, the other sees.
+ */
+const config: AppConfig = {
+  serviceToken: 'service-token-for-cluster-tests',
+  adminToken: 'admin-token-for-cluster-tests',
+  defaultBusinessId: 'bean-leaf',
+  devOutbox: true,
+  logLevel: 'silent',
+  trustProxy: false,
+  push: testPushConfig(),
+};
+
+if (testDatabaseKinds().includes('postgres')) {
+  describe('two API instances on one PostgreSQL database', () => {
+    let database: TestDatabase;
+    let second: OpenedDatabase;
+    let apps: [FastifyInstance, FastifyInstance];
+
+    beforeAll(async () => {
+      database = await createTestDatabase({ kind: 'postgres' });
+      second = await openDatabase({ databaseUrl: database.databaseUrl });
+      apps = [
+        buildApp({ db: database.db, databaseKind: 'postgres', config }),
+        buildApp({ db: second.db, databaseKind: 'postgres', config }),
+      ];
+      await Promise.all(apps.map((app) => app.ready()));
+    });
+    afterAll(async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await second.close();
+      await database.close();
+    });
+
+    it('share one rate limit: hits on either instance count against the same window', async () => {
+      const rule = { name: `cluster-test-${Date.now()}`, max: 3, windowSeconds: 60 };
+      const hit = [{ rule, subject: '203.0.113.7' }];
+      const now = new Date();
+      await throttle(database.db, hit, now);
+      await throttle(second.db, hit, now);
+      await throttle(database.db, hit, now);
+      // The fourth hit, on the instance that saw only one, is refused: the count is not per process.
+      await expect(throttle(second.db, hit, now)).rejects.toMatchObject({ statusCode: 429 });
+      await expect(throttle(database.db, hit, now)).rejects.toMatchObject({ statusCode: 429 });
+    });
+
+    it('run a periodic job in one instance at a time: the other skips it while it runs', async () => {
+      const [firstLock, secondLock] = [createJobLock(database.db, 'postgres'), createJobLock(second.db, 'postgres')];
+      let finish: () => void = () => undefined;
+      let started: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const held = firstLock.run('points-expiry', async () => {
+        started();
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      await running;
+
+      let ranOnSecond = false;
+      expect(await secondLock.run('points-expiry', async () => void (ranOnSecond = true))).toBe('busy');
+      expect(ranOnSecond).toBe(false);
+      // The app's own housekeeping sees the same lock: points expiry is skipped there, the other jobs run.
+      expect(await apps[1].housekeeping.runOnce()).toEqual({
+        'sign-in-housekeeping': 'ran',
+        'points-expiry': 'busy',
+        'test-subscription-renewals': 'ran',
+      });
+      // Another job's lock is independent.
+      expect(await secondLock.run('another-job', async () => undefined)).toBe('ran');
+
+      finish();
+      expect(await held).toBe('ran');
+      expect(await secondLock.run('points-expiry', async () => void (ranOnSecond = true))).toBe('ran');
+      expect(ranOnSecond).toBe(true);
+    });
+
+    it('release the job lock of an instance that dies mid-run (its connection ends)', async () => {
+      const doomed = await openDatabase({ databaseUrl: database.databaseUrl });
+      let started: () => void = () => undefined;
+      let wake: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const holder = createJobLock(doomed.db, 'postgres')
+        .run('points-expiry', async () => {
+          started();
+          await new Promise<void>((resolve) => (wake = resolve));
+        })
+        .catch(() => 'died' as const);
+      await running;
+      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe('busy');
+
+      // Killing the holder's backend is what the server sees when a machine dies: the lock goes with it.
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_locks
+            where locktype = 'advisory' and granted and objsubid = 2 and pid <> pg_backend_pid()`,
+      );
+      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe('ran');
+      // The dead instance's run ends in an error (its connection is gone), not in a second expiry.
+      wake();
+      expect(await holder).toBe('died');
+      await doomed.close();
+    });
+  });
+}
+
+describe.each(testDatabaseKinds())('the job lock on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ kind, seedDemo: false });
+  });
+  afterAll(() => database.close());
+
+  it('never runs a job twice at once in one process, and runs it again once it is over', async () => {
+    const lock = createJobLock(database.db, kind);
+    let finish: () => void = () => undefined;
+    const first = lock.run('job', () => new Promise<void>((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await lock.run('job', async () => undefined)).toBe('busy');
+    finish();
+    expect(await first).toBe('ran');
+    expect(await lock.run('job', async () => undefined)).toBe('ran');
+  });
+
+  it('lets a failed job release its lock and passes its error on', async () => {
+    const lock = createJobLock(database.db, kind);
+    await expect(lock.run('failing', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await lock.run('failing', async () => undefined)).toBe('ran');
+  });
+});
