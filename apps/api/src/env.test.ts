@@ -59,6 +59,27 @@ describe('loadEnv', () => {
       'ADMIN_TOKEN: ADMIN_TOKEN must differ from SERVICE_TOKEN',
     ]);
   });
+
+  it('refuses the dev outbox, the demo seed and generated push keys in production, and accepts a full set-up', () => {
+    const production = { ...tokens, NODE_ENV: 'production' };
+    const vapid = { VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key' };
+    const problems = (source: NodeJS.ProcessEnv) => {
+      try {
+        loadEnv(source);
+      } catch (error) {
+        return (error as EnvError).problems.map((problem) => problem.split(':')[0]);
+      }
+      return [];
+    };
+    expect(problems({ ...production, ...vapid, LOYALTY_DEV_OUTBOX: '1', LOYALTY_DEMO: '1' })).toEqual([
+      'LOYALTY_DEV_OUTBOX',
+      'LOYALTY_DEMO',
+    ]);
+    expect(problems(production)).toEqual(['VAPID_PUBLIC_KEY']);
+    expect(problems({ ...production, ...vapid })).toEqual([]);
+    // Outside production the demo keeps all three.
+    expect(problems({ ...tokens, LOYALTY_DEV_OUTBOX: '1', LOYALTY_DEMO: '1' })).toEqual([]);
+  });
 });
 
 describe('sign-in settings', () => {

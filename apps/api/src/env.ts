@@ -171,6 +171,21 @@ const envSchema = z
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_FROM), {
     message: 'SMS_API_KEY and SMS_FROM are required with SMS_PROVIDER_URL',
     path: ['SMS_PROVIDER_URL'],
+  })
+  // Production refuses what only a demo may do: expose every one-time code, seed demo members, or make up keys
+  // of its own (each instance would make different ones, and a push subscribed through one fails on another).
+  .refine((env) => env.NODE_ENV !== 'production' || !env.LOYALTY_DEV_OUTBOX, {
+    message: 'LOYALTY_DEV_OUTBOX=1 is refused in production: GET /dev/outbox would expose every one-time code',
+    path: ['LOYALTY_DEV_OUTBOX'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.LOYALTY_DEMO, {
+    message: 'LOYALTY_DEMO=1 is refused in production: it seeds demo businesses and members',
+    path: ['LOYALTY_DEMO'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY), {
+    message:
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production (every instance must push with the same keys)',
+    path: ['VAPID_PUBLIC_KEY'],
   });
 export type Env = z.infer<typeof envSchema>;
 

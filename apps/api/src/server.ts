@@ -49,9 +49,6 @@ export async function startServer(env: Env = loadEnv()): Promise<RunningServer> 
       { database: database.kind, dataDir: lock?.dataDir, ...seeded },
       'database migrated and seeded',
     );
-    if (env.LOYALTY_DEV_OUTBOX && env.NODE_ENV === 'production') {
-      logger.warn('LOYALTY_DEV_OUTBOX=1 in production: GET /dev/outbox exposes every one-time code sent');
-    }
     app = buildApp({ db: database.db, databaseKind: database.kind, config: appConfigFromEnv(env), logger });
     await app.listen({ host: env.API_HOST, port: env.API_PORT });
     return { app, close };
@@ -61,7 +58,8 @@ export async function startServer(env: Env = loadEnv()): Promise<RunningServer> 
   }
 }
 
-async function main(): Promise<void> {
+/** Runs the API as this process: start, then stop cleanly on SIGINT/SIGTERM (`server.ts`, `npm run start:prod`). */
+export async function main(): Promise<void> {
   let server: RunningServer;
   try {
     server = await startServer();
