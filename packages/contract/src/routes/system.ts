@@ -19,6 +19,21 @@ export const healthRoutes = {
     summary: 'Readiness: the database answers too (503 otherwise, so a load balancer looks elsewhere).',
     response: readinessSchema,
   }),
+  /** The conventional names load balancers and orchestrators probe; same answers as /health and /ready. */
+  healthz: defineRoute({
+    method: 'GET',
+    path: '/healthz',
+    auth: 'public',
+    summary: 'Liveness for a load balancer (same as /health).',
+    response: healthSchema,
+  }),
+  readyz: defineRoute({
+    method: 'GET',
+    path: '/readyz',
+    auth: 'public',
+    summary: 'Readiness for a load balancer (same as /ready): 503 while the database does not answer.',
+    response: readinessSchema,
+  }),
 };
 
 export const devOutboxRoutes = {

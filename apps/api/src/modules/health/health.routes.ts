@@ -1,12 +1,14 @@
 import { loyaltyApi } from '@loyalty/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { implement } from '../../lib/implement';
 import { pingDatabase } from './health.repository';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  implement(app, loyaltyApi.health.live, async () => ({ status: 'ok' as const }));
+  const live = async () => ({ status: 'ok' as const });
+  implement(app, loyaltyApi.health.live, live);
+  implement(app, loyaltyApi.health.healthz, live);
 
-  implement(app, loyaltyApi.health.ready, async (request, reply) => {
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await pingDatabase(app.db);
       return { status: 'ready' as const, database: app.databaseKind };
@@ -18,5 +20,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       reply.code(503);
       return { status: 'unavailable' as const, database: app.databaseKind };
     }
-  });
+  };
+  implement(app, loyaltyApi.health.ready, ready);
+  implement(app, loyaltyApi.health.readyz, ready);
 }

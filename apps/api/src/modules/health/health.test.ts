@@ -22,6 +22,15 @@ describe.each(testDatabaseKinds())('health on %s', (kind) => {
     expect(readinessSchema.parse(response.json())).toEqual({ status: 'ready', database: kind });
   });
 
+  it('answers the load balancer probes /healthz and /readyz like /health and /ready', async () => {
+    const live = await api.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(healthSchema.parse(live.json())).toEqual({ status: 'ok' });
+    const ready = await api.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(readinessSchema.parse(ready.json())).toEqual({ status: 'ready', database: kind });
+  });
+
   it('is reachable over HTTP at the URL startTestApi reports', async () => {
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
