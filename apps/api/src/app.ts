@@ -197,11 +197,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   const runHousekeeping = async () => {
     const outcomes = {} as Record<HousekeepingJob, JobOutcome | 'failed'>;
-    for (const [name, job] of Object.entries(housekeepingJobs) as [HousekeepingJob, () => Promise<unknown>][]) {
-      outcomes[name] = await jobs.run(name, async () => void (await job())).catch((error: unknown) => {
-        app.log.error({ err: loggableError(error), job: name }, 'housekeeping job failed');
-        return 'failed' as const;
-      });
+    for (const [name, job] of Object.entries(housekeepingJobs) as [
+      HousekeepingJob,
+      () => Promise<unknown>,
+    ][]) {
+      outcomes[name] = await jobs
+        .run(name, async () => void (await job()))
+        .catch((error: unknown) => {
+          app.log.error({ err: loggableError(error), job: name }, 'housekeeping job failed');
+          return 'failed' as const;
+        });
     }
     return outcomes;
   };
@@ -248,7 +253,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // One instance at a time pushes (the job lock), so a phone is not told twice about one change.
     walletPushes = setInterval(() => {
       jobs
-        .run('wallet-pass-pushes', () => pushPendingPasses(options.db, walletPusher, app.log).then(() => undefined))
+        .run('wallet-pass-pushes', () =>
+          pushPendingPasses(options.db, walletPusher, app.log).then(() => undefined),
+        )
         .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'));
     }, WALLET_PUSH_INTERVAL_MS);
     walletPushes.unref();

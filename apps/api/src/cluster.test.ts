@@ -57,7 +57,10 @@ if (testDatabaseKinds().includes('postgres')) {
     });
 
     it('run a periodic job in one instance at a time: the other skips it while it runs', async () => {
-      const [firstLock, secondLock] = [createJobLock(database.db, 'postgres'), createJobLock(second.db, 'postgres')];
+      const [firstLock, secondLock] = [
+        createJobLock(database.db, 'postgres'),
+        createJobLock(second.db, 'postgres'),
+      ];
       let finish: () => void = () => undefined;
       let started: () => void = () => undefined;
       const running = new Promise<void>((resolve) => (started = resolve));
@@ -97,14 +100,18 @@ if (testDatabaseKinds().includes('postgres')) {
         })
         .catch(() => 'died' as const);
       await running;
-      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe('busy');
+      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe(
+        'busy',
+      );
 
       // Killing the holder's backend is what the server sees when a machine dies: the lock goes with it.
       await database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_locks
             where locktype = 'advisory' and granted and objsubid = 2 and pid <> pg_backend_pid()`,
       );
-      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe('ran');
+      expect(await createJobLock(second.db, 'postgres').run('points-expiry', async () => undefined)).toBe(
+        'ran',
+      );
       // The dead instance's run ends in an error (its connection is gone), not in a second expiry.
       wake();
       expect(await holder).toBe('died');

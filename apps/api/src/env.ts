@@ -175,7 +175,8 @@ const envSchema = z
   // Production refuses what only a demo may do: expose every one-time code, seed demo members, or make up keys
   // of its own (each instance would make different ones, and a push subscribed through one fails on another).
   .refine((env) => env.NODE_ENV !== 'production' || !env.LOYALTY_DEV_OUTBOX, {
-    message: 'LOYALTY_DEV_OUTBOX=1 is refused in production: GET /dev/outbox would expose every one-time code',
+    message:
+      'LOYALTY_DEV_OUTBOX=1 is refused in production: GET /dev/outbox would expose every one-time code',
     path: ['LOYALTY_DEV_OUTBOX'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || !env.LOYALTY_DEMO, {

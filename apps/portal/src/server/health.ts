@@ -29,7 +29,10 @@ export async function readinessResponse(fetchImpl: typeof fetch = fetch): Promis
       cache: 'no-store',
     });
     if (res.ok) return Response.json({ status: 'ready', api: 'ready' }, { headers: noStore });
-    return Response.json({ status: 'unavailable', api: `status ${res.status}` }, { status: 503, headers: noStore });
+    return Response.json(
+      { status: 'unavailable', api: `status ${res.status}` },
+      { status: 503, headers: noStore },
+    );
   } catch {
     return Response.json({ status: 'unavailable', api: 'unreachable' }, { status: 503, headers: noStore });
   }
