@@ -7,7 +7,9 @@ import { buildApp } from './app';
 import type { AppConfig } from './env';
 import { createJobLock } from './lib/job-lock';
 import { throttle } from './modules/throttle/throttle.service';
-import { testPushConfig } from './testing';
+import { createBroadcastWorker, type BroadcastWorkerOptions } from './modules/messages/broadcast-worker';
+import { addMembers, broadcastCounts } from './modules/messages/messages.fixtures';
+import { createTestClock, testPushConfig } from './testing';
 
 /**
  * Two API instances on one PostgreSQL database, each with its own connection pool, as two machines would be:
@@ -86,6 +88,60 @@ if (testDatabaseKinds().includes('postgres')) {
       expect(await held).toBe('ran');
       expect(await secondLock.run('points-expiry', async () => void (ranOnSecond = true))).toBe('ran');
       expect(ranOnSecond).toBe(true);
+    });
+
+    it('resume a broadcast from the other instance when the API writing it dies: one message per member', async () => {
+      // The apps' own workers would race the two driven here.
+      await Promise.all(apps.map((app) => app.broadcasts.stop()));
+      const clock = createTestClock();
+      const business = `cluster-bc-${Date.now()}`;
+      const created = await apps[0].inject({
+        method: 'POST',
+        url: '/admin/v1/businesses',
+        headers: { authorization: `Bearer ${config.adminToken}` },
+        payload: { id: business, name: 'Broadcast across instances' },
+      });
+      expect(created.statusCode).toBe(201);
+      await addMembers(database.db, business, 2500, new Date(clock().getTime() - 60_000));
+      const queued = await apps[1].inject({
+        method: 'POST',
+        url: `/admin/v1/businesses/${business}/messages`,
+        headers: { authorization: `Bearer ${config.adminToken}` },
+        payload: { audience: { type: 'all' }, title: 'To everyone', content: 'Hello', tag: 'news' },
+      });
+      expect(queued.statusCode).toBe(202);
+      const { broadcastId } = queued.json() as { broadcastId: string };
+
+      // The first instance writes one batch, then its machine dies: its connections end, it never answers again.
+      const doomedUrl = new URL(database.databaseUrl!);
+      doomedUrl.searchParams.set('application_name', 'doomed-instance');
+      const doomed = await openDatabase({ databaseUrl: doomedUrl.toString() });
+      let died: () => void = () => undefined;
+      const dead = new Promise<void>((resolve) => (died = resolve));
+      const worker = (db: typeof database.db, afterBatch?: BroadcastWorkerOptions['afterBatch']) =>
+        createBroadcastWorker({ db, clock, log: apps[0].log, batchSize: 1000, leaseSeconds: 30, afterBatch });
+      const firstRun = worker(doomed.db, async () => {
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'doomed-instance'`,
+        );
+        died();
+        await new Promise(() => undefined);
+      }).runOnce();
+      await dead;
+      void firstRun;
+      expect(await broadcastCounts(database.db, broadcastId)).toMatchObject({ total: 1000 });
+
+      // The other instance finds the broadcast leased until the lease runs out, then finishes it from the cursor.
+      const survivor = worker(second.db);
+      expect(await survivor.runOnce()).toBeUndefined();
+      clock.advance(31);
+      expect(await survivor.runOnce()).toEqual({ broadcastId, outcome: 'done', batches: 2 });
+      expect(await broadcastCounts(database.db, broadcastId)).toEqual({
+        total: 2500,
+        members: 2500,
+        maxPerMember: 1,
+      });
+      await doomed.close().catch(() => undefined);
     });
 
     it('release the job lock of an instance that dies mid-run (its connection ends)', async () => {

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { businessListSchema, memberListSchema } from '@loyalty/contract';
 import { DataDirLockedError, LOCK_FILE_NAME } from '@loyalty/db';
 import { createTestDatabase, testDatabaseKinds } from '@loyalty/db/testing';
@@ -11,6 +13,8 @@ import { startServer, type RunningServer } from './server';
 
 const tokens = { SERVICE_TOKEN: 'service-token-0123456789', ADMIN_TOKEN: 'admin-token-0123456789' };
 const baseEnv = { ...tokens, API_PORT: '0', LOG_LEVEL: 'silent', LOYALTY_DEMO: '1' };
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 const urlOf = (server: RunningServer) =>
   `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -53,6 +57,27 @@ describe('server on an embedded database', () => {
       await second.close();
     }
   });
+
+  it('refuses a second API process on the same DATA_DIR with a message naming the holder', async () => {
+    const ownDir = path.join(dataDir, 'second-process');
+    const env = loadEnv({ ...baseEnv, DATA_DIR: ownDir, LOYALTY_DEMO: '0' });
+    const first = await startServer(env);
+    try {
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...baseEnv, DATA_DIR: ownDir, LOYALTY_DEMO: '0' },
+        timeout: 90_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`Another process (pid ${process.pid}) is using DATA_DIR ${ownDir}`);
+      expect(second.stderr).not.toContain('    at ');
+      // The first keeps serving.
+      expect((await fetch(`${urlOf(first)}/ready`)).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+  }, 120_000);
 });
 
 if (testDatabaseKinds().includes('postgres')) {
