@@ -49,7 +49,7 @@ export interface ClusterOptions {
   progress?: (step: string) => void;
 }
 
-export interface ProcessSlot {
+interface ProcessSlot {
   readonly name: string;
   readonly url: string;
   child: ChildProcess | undefined;
