@@ -58,6 +58,21 @@ const pathOf = (route: { path: string }, params: Record<string, string>) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** No answer within an operation's deadline (a fetch whose abort signal never fired). */
+class NoAnswer extends Error {}
+
+/**
+ * `work`, or a NoAnswer after `ms`. AbortSignal.timeout alone was seen to leave a fetch pending for good after a
+ * server restart (2 runs in 5 hung with no socket open); this timer is an ordinary one, so it always fires.
+ */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 async function request(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
@@ -196,6 +211,20 @@ async function main(): Promise<void> {
 
     async function operation(kind: OpKind): Promise<void> {
       const start = Date.now();
+      results.push(
+        await withDeadline(runOperation(kind, start), 3 * REQUEST_TIMEOUT_MS + 1000).catch(
+          (caught: unknown): OpResult => ({
+            kind,
+            start,
+            end: Date.now(),
+            error: true,
+            detail: String(caught),
+          }),
+        ),
+      );
+    }
+
+    async function runOperation(kind: OpKind, start: number): Promise<OpResult> {
       const member = pick();
       let error: boolean;
       let detail: string;
@@ -249,7 +278,7 @@ async function main(): Promise<void> {
               : caught.message
             : String(caught);
       }
-      results.push({ kind, start, end: Date.now(), error, detail });
+      return { kind, start, end: Date.now(), error, detail };
     }
 
     const mix: OpKind[] = [
@@ -325,7 +354,7 @@ async function main(): Promise<void> {
     fault.until = Date.now();
 
     clearInterval(ticker);
-    await Promise.all(inFlight);
+    await withDeadline(Promise.all(inFlight), 4 * REQUEST_TIMEOUT_MS).catch(() => undefined);
     log('load stopped; checking');
 
     // --- checks
@@ -364,10 +393,15 @@ async function main(): Promise<void> {
     let sessionFailures = 0;
     for (const { cookie } of sessions) {
       for (const portal of cluster.portals) {
-        const res = await request(`${portal.url}${portalPaths.memberDetails}`, { headers: { cookie } });
-        await res.arrayBuffer();
+        const status = await withDeadline(
+          request(`${portal.url}${portalPaths.memberDetails}`, { headers: { cookie } }).then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          }),
+          2 * REQUEST_TIMEOUT_MS,
+        ).catch(() => 0);
         sessionChecks += 1;
-        if (res.status !== 200) sessionFailures += 1;
+        if (status !== 200) sessionFailures += 1;
       }
     }
     if (sessionFailures > 0) problems.push(`${sessionFailures} of ${sessionChecks} session checks failed`);

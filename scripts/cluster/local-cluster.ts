@@ -114,9 +114,16 @@ async function waitFor(url: string, what: string, child?: ChildProcess, timeoutM
     if (child && (child.exitCode !== null || child.signalCode !== null))
       throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
+      // An ordinary timer beside the abort signal: a fetch whose signal never fired must not stall the start.
+      let timer: NodeJS.Timeout | undefined;
+      const status = await Promise.race([
+        fetch(url, { signal: AbortSignal.timeout(2000) }).then(async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        }),
+        new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), 3000))),
+      ]).finally(() => clearTimeout(timer));
+      if (status === 200) return;
     } catch {
       // not listening yet
     }
