@@ -21,7 +21,7 @@ const texts = {
   'notifications.viewMore': 'View more',
   'notifications.viewLess': 'View less',
   'notifications.markAsRead': 'Mark as read',
-  'notifications.openImage': 'Open the image in a new tab',
+  'notifications.openImage': 'Open the image of “{{title}}” in a new tab',
   'notifications.loadMore': 'Load more',
   'notifications.loading': 'Loading messages…',
   'notifications.noMessages': 'You have no messages yet.',
@@ -125,7 +125,7 @@ describe('MessageItem', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(LOGIN_IMAGE);
   });
 
-  it('links web addresses in a new tab and shows the message image as a 56 px link', () => {
+  it('links web addresses in a new tab and shows the message image as a 56 px link named after the title', () => {
     const { container } = render(
       <MessageItem
         message={message('a', {
@@ -139,10 +139,13 @@ describe('MessageItem', () => {
     const link = screen.getByRole('link', { name: 'https://bean.example/menu' });
     expect(link).toHaveProperty('target', '_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    const imageLink = screen.getByRole('link', { name: 'Open the image in a new tab' });
+    // The image is the link's only content, so its text alternative is the link's name.
+    const imageLink = screen.getByRole('link', { name: 'Open the image of “Title a” in a new tab' });
     expect(imageLink.getAttribute('href')).toBe('https://img.example/a.png');
     expect(imageLink.getAttribute('target')).toBe('_blank');
     const image = container.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe('Open the image of “Title a” in a new tab');
+    expect(imageLink.hasAttribute('aria-label')).toBe(false);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['56', '56']);
     expect(image.className).toContain('rounded-full');
   });

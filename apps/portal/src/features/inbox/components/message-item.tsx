@@ -38,6 +38,8 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
     if (unread) onMarkRead(message.key);
   };
   const lines = variant === 'page' ? 2 : 1;
+  // The image is the link's only content: its text alternative names the link, after the message's title.
+  const imageLabel = t('notifications.openImage', { title: message.title });
 
   return (
     // Keyboard members mark read with the dot button or by opening the text; the click is a shortcut.
@@ -56,17 +58,19 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
           href={image}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('notifications.openImage')}
           className="shrink-0 rounded-full"
         >
           {broken ? (
-            <span className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground">
+            <span
+              role="img"
+              aria-label={imageLabel}
+              className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground">
               <BellIcon />
             </span>
           ) : (
             <img
               src={image}
-              alt=""
+              alt={imageLabel}
               width={56}
               height={56}
               loading="lazy"
