@@ -54,17 +54,13 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
       )}
     >
       {image ? (
-        <a
-          href={image}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="shrink-0 rounded-full"
-        >
+        <a href={image} target="_blank" rel="noopener noreferrer" className="shrink-0 rounded-full">
           {broken ? (
             <span
               role="img"
               aria-label={imageLabel}
-              className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground">
+              className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground"
+            >
               <BellIcon />
             </span>
           ) : (
