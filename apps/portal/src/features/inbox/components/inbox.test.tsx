@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberMessage } from '@loyalty/contract';
 import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
@@ -166,6 +167,19 @@ describe('MessageItem', () => {
     onMarkRead.mockClear();
     fireEvent.click(screen.getByText('Content a'));
     expect(onMarkRead).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on the message when its mark-as-read button is pressed and goes away', () => {
+    function Marked() {
+      const [read, setRead] = useState(false);
+      return <MessageItem message={message('a', { read })} variant="page" onMarkRead={() => setRead(true)} />;
+    }
+    render(<Marked />);
+    const dot = screen.getByRole('button', { name: 'Mark as read' });
+    dot.focus();
+    fireEvent.click(dot);
+    expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title a' }));
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
@@ -34,6 +34,7 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
   // An image that does not load shows the plain placeholder rather than a broken-image icon.
   const [broken, setBroken] = useState(false);
   const unread = !message.read;
+  const title = useRef<HTMLHeadingElement>(null);
   const markRead = () => {
     if (unread) onMarkRead(message.key);
   };
@@ -87,6 +88,9 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
         <div className="flex items-start gap-2">
           {/* The sender's texts take their own direction: an English message stays readable in Arabic. */}
           <Heading
+            ref={title}
+            // Focus lands here when the mark-as-read button it had disappears.
+            tabIndex={-1}
             id={`message-${message.key}-title`}
             dir="auto"
             className={cn(
@@ -102,7 +106,11 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
               type="button"
               aria-label={t('notifications.markAsRead')}
               title={t('notifications.markAsRead')}
-              onClick={markRead}
+              onClick={() => {
+                markRead();
+                // The button goes away once read: keep a keyboard member's place on the message.
+                title.current?.focus();
+              }}
               className="-my-2.5 -me-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-foreground/10"
             >
               <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
