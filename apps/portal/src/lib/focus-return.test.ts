@@ -1,37 +1,42 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FOCUS_FALLBACK_ATTRIBUTE, returnFocusIfLost } from './focus-return';
+import { FOCUS_FALLBACK_ATTRIBUTE, createFocusReturn } from './focus-return';
 
-const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+const closing = () => new Event('focus.autoFocusOnUnmount', { cancelable: true });
 
-describe('returnFocusIfLost', () => {
+describe('createFocusReturn', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('focuses the fallback control when focus fell back to the page', async () => {
-    document.body.innerHTML = `<button ${FOCUS_FALLBACK_ATTRIBUTE}>Menu</button><button id="gone">Legal</button>`;
-    const gone = document.getElementById('gone')!;
-    gone.focus();
-    gone.remove();
-    expect(document.activeElement).toBe(document.body);
-    returnFocusIfLost();
-    await flush();
+  it('gives focus back to the control that had it when the dialog opened', () => {
+    document.body.innerHTML = `<button ${FOCUS_FALLBACK_ATTRIBUTE}>Menu</button><button id="buy">Buy</button><button id="inside">Buy now</button>`;
+    const focusReturn = createFocusReturn();
+    document.getElementById('buy')!.focus();
+    focusReturn.onOpenAutoFocus();
+    document.getElementById('inside')!.focus();
+    const event = closing();
+    focusReturn.onCloseAutoFocus(event);
+    expect(document.activeElement?.id).toBe('buy');
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('gives it to the fallback control when the opener is gone', () => {
+    document.body.innerHTML = `<button ${FOCUS_FALLBACK_ATTRIBUTE}>Menu</button><button id="entry">Privacy and data</button>`;
+    const focusReturn = createFocusReturn();
+    document.getElementById('entry')!.focus();
+    focusReturn.onOpenAutoFocus();
+    document.getElementById('entry')!.remove();
+    focusReturn.onCloseAutoFocus(closing());
     expect(document.activeElement?.textContent).toBe('Menu');
   });
 
-  it('leaves focus where the dialog put it back when its opener is still there', async () => {
-    document.body.innerHTML = `<button ${FOCUS_FALLBACK_ATTRIBUTE}>Menu</button><button id="opener">Buy</button>`;
-    returnFocusIfLost();
-    document.getElementById('opener')!.focus();
-    await flush();
-    expect(document.activeElement?.id).toBe('opener');
-  });
-
-  it('does nothing on a page without a fallback control', async () => {
+  it('leaves the dialog library’s default alone on a page without either', () => {
     document.body.innerHTML = '<p>No bar here</p>';
-    returnFocusIfLost();
-    await flush();
-    expect(document.activeElement).toBe(document.body);
+    const focusReturn = createFocusReturn();
+    focusReturn.onOpenAutoFocus();
+    const event = closing();
+    focusReturn.onCloseAutoFocus(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });
