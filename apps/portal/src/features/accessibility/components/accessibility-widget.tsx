@@ -75,7 +75,7 @@ export function AccessibilityWidget({
   return (
     <div
       ref={root}
-      className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2"
+      className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2"
     >
       {open && (
         <div
