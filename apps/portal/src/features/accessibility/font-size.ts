@@ -2,10 +2,7 @@
 const FONT_SIZE_STORAGE_KEY = 'accessibility.fontSize';
 export const DEFAULT_FONT_SIZE = 1;
 const FONT_SIZE_STEP = 0.1;
-/**
- * The largest size: text at twice its size, which every page is laid out for (down to 320 px wide). Beyond it
- * a single word no longer fits a phone's width.
- */
+/** The largest size: text at twice its size (beyond it a single word no longer fits a phone's width). */
 export const MAX_FONT_SIZE = 2;
 /** globals.css sizes the root as `calc(var(--font-scale) * 1rem)`. */
 const FONT_SCALE_PROPERTY = '--font-scale';
