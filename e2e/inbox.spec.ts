@@ -149,7 +149,7 @@ test('the inbox page loads more, shows sender markup as text, and reads right to
   await expect(items).toHaveCount(7);
   await expect(items.last().getByRole('heading', { level: 2 })).toHaveText('Weekly note 1');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  const image = items.last().getByRole('link', { name: 'Open the image in a new tab' });
+  const image = items.last().getByRole('link', { name: 'Open the image of “Weekly note 1” in a new tab' });
   await expect(image).toHaveAttribute('href', 'https://images.example/note.png');
   await expect(image).toHaveAttribute('target', '_blank');
   await axe('inbox page, all loaded');

@@ -1,8 +1,9 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
+import { createFocusReturn } from '@/lib/focus-return';
 
 export interface DialogProps {
   open: boolean;
@@ -20,7 +21,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape and the round close button close it,
- * the page behind is inert. Centred on wide screens, full width on phones.
+ * the page behind is inert; on closing, focus goes back to what opened it
+ * (or to the menu button when that is gone). Centred on wide screens, full width on phones.
  */
 export function Dialog({
   open,
@@ -31,12 +33,15 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  const [focusReturn] = useState(createFocusReturn);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-foreground shadow-xl',
             className,

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import {
   DEFAULT_FONT_SIZE,
   applyFontSize,
+  canZoomIn,
   canZoomOut,
   readFontSize,
   saveFontSize,
@@ -22,7 +23,7 @@ export interface AccessibilityWidgetProps {
 }
 
 /**
- * The floating accessibility button and its panel: zoom in, zoom out (0.1 rem steps,
+ * The floating accessibility button and its panel: zoom in up to 200 %, zoom out (0.1 rem steps,
  * stored as `accessibility.fontSize`), high contrast, reset. Closes on a click outside and on Escape. The theme
  * itself belongs to the theme feature: the app passes its state and actions in.
  */
@@ -74,7 +75,7 @@ export function AccessibilityWidget({
   return (
     <div
       ref={root}
-      className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2"
+      className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2"
     >
       {open && (
         <div
@@ -88,7 +89,11 @@ export function AccessibilityWidget({
             {t('accessibility.font.size', { percent: Math.round(fontSize * 100) })}
           </p>
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={() => changeSize(zoomIn(fontSize))}>
+            <Button
+              variant="outline"
+              disabled={!canZoomIn(fontSize)}
+              onClick={() => changeSize(zoomIn(fontSize))}
+            >
               {t('accessibility.zoom.in')}
             </Button>
             <Button

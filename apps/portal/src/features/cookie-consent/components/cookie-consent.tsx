@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { chromeVisibility } from '@/lib/chrome-visibility';
@@ -21,6 +21,10 @@ export interface CookieConsentProps {
  * Lighthouse's mobile runs). vanilla-cookieconsent still keeps the record (`cc_cookie`, 182 days) and shows the
  * preferences; it loads on the first choice, or silently when the query says consent was granted elsewhere.
  */
+const COOKIE_BANNER_HEIGHT_VAR = '--cookie-banner-height';
+/** The banner floats this far above the bottom edge (`bottom-2`, `sm:bottom-4`): the larger one. */
+const BANNER_MARGIN_PX = 16;
+
 export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   const { t, i18n } = useTranslation();
   const pathname = usePathname();
@@ -29,6 +33,7 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
+  const banner = useRef<HTMLElement>(null);
 
   // Another tab, the preferences or an external grant may decide meanwhile.
   useEffect(() => {
@@ -73,6 +78,22 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
     return () => cancel(handle);
   }, [visible]);
 
+  // The banner's height, for globals.css: the page scrolls what gets focus above it, and the floating
+  // accessibility button stays clear of it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${element.offsetHeight + BANNER_MARGIN_PX}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
+    };
+  }, [visible]);
+
   if (!visible) return null;
 
   const choose = async (choice: 'all' | 'necessary' | 'preferences') => {
@@ -90,6 +111,7 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
 
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="cookie-banner"

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberMessage } from '@loyalty/contract';
 import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
@@ -21,7 +22,7 @@ const texts = {
   'notifications.viewMore': 'View more',
   'notifications.viewLess': 'View less',
   'notifications.markAsRead': 'Mark as read',
-  'notifications.openImage': 'Open the image in a new tab',
+  'notifications.openImage': 'Open the image of “{{title}}” in a new tab',
   'notifications.loadMore': 'Load more',
   'notifications.loading': 'Loading messages…',
   'notifications.noMessages': 'You have no messages yet.',
@@ -125,7 +126,7 @@ describe('MessageItem', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(LOGIN_IMAGE);
   });
 
-  it('links web addresses in a new tab and shows the message image as a 56 px link', () => {
+  it('links web addresses in a new tab and shows the message image as a 56 px link named after the title', () => {
     const { container } = render(
       <MessageItem
         message={message('a', {
@@ -139,10 +140,13 @@ describe('MessageItem', () => {
     const link = screen.getByRole('link', { name: 'https://bean.example/menu' });
     expect(link).toHaveProperty('target', '_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    const imageLink = screen.getByRole('link', { name: 'Open the image in a new tab' });
+    // The image is the link's only content, so its text alternative is the link's name.
+    const imageLink = screen.getByRole('link', { name: 'Open the image of “Title a” in a new tab' });
     expect(imageLink.getAttribute('href')).toBe('https://img.example/a.png');
     expect(imageLink.getAttribute('target')).toBe('_blank');
     const image = container.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe('Open the image of “Title a” in a new tab');
+    expect(imageLink.hasAttribute('aria-label')).toBe(false);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['56', '56']);
     expect(image.className).toContain('rounded-full');
   });
@@ -163,6 +167,19 @@ describe('MessageItem', () => {
     onMarkRead.mockClear();
     fireEvent.click(screen.getByText('Content a'));
     expect(onMarkRead).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus on the message when its mark-as-read button is pressed and goes away', () => {
+    function Marked() {
+      const [read, setRead] = useState(false);
+      return <MessageItem message={message('a', { read })} variant="page" onMarkRead={() => setRead(true)} />;
+    }
+    render(<Marked />);
+    const dot = screen.getByRole('button', { name: 'Mark as read' });
+    dot.focus();
+    fireEvent.click(dot);
+    expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Title a' }));
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
@@ -34,10 +34,13 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
   // An image that does not load shows the plain placeholder rather than a broken-image icon.
   const [broken, setBroken] = useState(false);
   const unread = !message.read;
+  const title = useRef<HTMLHeadingElement>(null);
   const markRead = () => {
     if (unread) onMarkRead(message.key);
   };
   const lines = variant === 'page' ? 2 : 1;
+  // The image is the link's only content: its text alternative names the link, after the message's title.
+  const imageLabel = t('notifications.openImage', { title: message.title });
 
   return (
     // Keyboard members mark read with the dot button or by opening the text; the click is a shortcut.
@@ -52,21 +55,19 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
       )}
     >
       {image ? (
-        <a
-          href={image}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('notifications.openImage')}
-          className="shrink-0 rounded-full"
-        >
+        <a href={image} target="_blank" rel="noopener noreferrer" className="shrink-0 rounded-full">
           {broken ? (
-            <span className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground">
+            <span
+              role="img"
+              aria-label={imageLabel}
+              className="flex size-14 items-center justify-center rounded-full bg-foreground/10 text-muted-foreground"
+            >
               <BellIcon />
             </span>
           ) : (
             <img
               src={image}
-              alt=""
+              alt={imageLabel}
               width={56}
               height={56}
               loading="lazy"
@@ -87,6 +88,9 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
         <div className="flex items-start gap-2">
           {/* The sender's texts take their own direction: an English message stays readable in Arabic. */}
           <Heading
+            ref={title}
+            // Focus lands here when the mark-as-read button it had disappears.
+            tabIndex={-1}
             id={`message-${message.key}-title`}
             dir="auto"
             className={cn(
@@ -102,7 +106,11 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
               type="button"
               aria-label={t('notifications.markAsRead')}
               title={t('notifications.markAsRead')}
-              onClick={markRead}
+              onClick={() => {
+                markRead();
+                // The button goes away once read: keep a keyboard member's place on the message.
+                title.current?.focus();
+              }}
               className="-my-2.5 -me-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-foreground/10"
             >
               <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />

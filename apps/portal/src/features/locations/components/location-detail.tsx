@@ -50,7 +50,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
               >
                 <th scope="row" className="py-2 text-start font-medium">
                   {t(`locations.day.${DAY_KEYS[day]}`)}
-                  {isToday && <span className="ms-2 text-sm text-primary">({t('locations.today')})</span>}
+                  {isToday && <span className="ms-2 text-sm font-semibold">({t('locations.today')})</span>}
                 </th>
                 <td className="py-2" dir="ltr">
                   {ranges.length === 0
@@ -67,7 +67,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
         {location.phone && (
           <a
             href={`tel:${location.phone}`}
-            className="font-medium text-primary underline underline-offset-4"
+            className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
             dir="ltr"
           >
             {location.phone}
@@ -76,7 +76,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
         {location.email && (
           <a
             href={`mailto:${location.email}`}
-            className="font-medium text-primary underline underline-offset-4"
+            className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
           >
             {location.email}
           </a>
@@ -85,7 +85,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
           href={mapLink(location)}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-primary underline underline-offset-4"
+          className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
         >
           {t('locations.map')}
         </a>

@@ -46,7 +46,7 @@ export function LocationsScreen() {
               {location.phone && (
                 <a
                   href={`tel:${location.phone}`}
-                  className="font-medium text-primary underline underline-offset-4"
+                  className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
                   dir="ltr"
                 >
                   {location.phone}
@@ -56,7 +56,7 @@ export function LocationsScreen() {
                 href={mapLink(location)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-medium text-primary underline underline-offset-4"
+                className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
               >
                 {t('locations.map')}
               </a>

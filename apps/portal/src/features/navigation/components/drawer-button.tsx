@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '@/lib/focus-return';
 import { setDrawerOpen } from '@/store/chrome-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -17,6 +18,8 @@ export function DrawerButton() {
       aria-label={t('drawer.open')}
       aria-haspopup="dialog"
       aria-expanded={open}
+      // Takes focus back when a dialog opened from the drawer closes (the drawer entry is gone by then).
+      {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}
       onClick={() => dispatch(setDrawerOpen(true))}
     >
       <svg

@@ -3,10 +3,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { NavigationItem } from '@loyalty/contract';
 import { cn } from '@/lib/class-names';
+import { createFocusReturn } from '@/lib/focus-return';
 import {
   setAccessibilityWidgetVisible,
   setDrawerOpen,
@@ -36,6 +37,8 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.chrome.drawerOpen);
+  // The bar's menu button is not the dialog's own trigger: focus is given back to it explicitly.
+  const [focusReturn] = useState(createFocusReturn);
   const widgetVisible = useAppSelector((state) => state.chrome.accessibilityWidgetVisible);
   const feedbackEmail = useAppSelector((state) => state.configurations.configuration?.feedbackEmail);
   const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
@@ -54,6 +57,8 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
         <RadixDialog.Content
           dir={direction}
           aria-describedby={undefined}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           data-testid="side-drawer"
           className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-e border-border bg-surface text-foreground shadow-xl"
         >

@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { createFocusReturn } from '@/lib/focus-return';
 import type { DeletionRequest } from '@loyalty/contract';
 import { useGetLegalLinksQuery } from '../api/get-legal-links';
 import { DataExportForm } from './data-export-form';
@@ -27,6 +28,8 @@ export function LegalPanel({ open, onOpenChange, isMember, memberEmail, onDelete
   const { t } = useTranslation();
   const { data: links, isFetching } = useGetLegalLinksQuery(undefined, { skip: !open });
   const [expanded, setExpanded] = useState<string | null>(null);
+  // Opened from the drawer, which closes meanwhile: focus goes back to the menu button.
+  const [focusReturn] = useState(createFocusReturn);
   const legal = [
     ['privacy', links?.privacyPolicyUrl, 'legal-links.privacy-policy'],
     ['terms', links?.termsOfUseUrl, 'legal-links.terms'],
@@ -39,6 +42,8 @@ export function LegalPanel({ open, onOpenChange, isMember, memberEmail, onDelete
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={focusReturn.onOpenAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           data-testid="legal-panel"
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 text-foreground shadow-xl md:inset-y-0 md:start-auto md:end-0 md:max-h-none md:w-[28rem] md:rounded-none md:rounded-s-2xl"
         >
