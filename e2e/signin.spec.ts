@@ -1,5 +1,6 @@
 // Sign-in and registration with one-time codes read from the dev outbox, sessions, sign-out and deep links.
-import { test, expect } from './fixtures';
+import { admin, test, expect } from './fixtures';
+import type { Stack } from './stack';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A new member per test: one identifier may only ask for a code every 30 s. */
@@ -131,8 +132,59 @@ test('a temporary-token link signs the member in once', async ({ page, stack }) 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(stack.url('localhost', '/'));
 
-  // The token was single-use.
+  // The token was single-use: a clear word on the sign-in page.
   await page.goto(stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your sign-in link has expired or was already used. Please sign in again.',
+  );
+});
+
+/** A member imported without consent (CLI member:import) and a sign-in link for them (CLI member:token). */
+async function importedMemberLink(stack: Stack, email: string): Promise<string> {
+  await admin(stack, 'member:import', 'bean-leaf', '--email', email, '--first-name', 'Ima');
+  const { token } = JSON.parse(await admin(stack, 'member:token', 'bean-leaf', email, '--json')) as {
+    token: string;
+  };
+  return stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`);
+}
+
+test('a sign-in link of a member without consent asks for it, then signs in', async ({
+  page,
+  stack,
+  axe,
+}) => {
+  await page.goto(await importedMemberLink(stack, `link-consent-${unique()}@example.com`));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you continue');
+  expect(page.url()).not.toContain('temporarytoken');
+  await axe('consent step of a sign-in link');
+  await page.screenshot({ path: 'test-results/signin-link-consent.png', fullPage: true });
+
+  // Accepting without the box ticked is refused beside the box.
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByText('Please accept the terms to continue.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(stack.url('localhost', '/?tempTokenLogout=true'));
+
+  // Signed in for real: the profile lists this device's session.
+  await page.goto(stack.url('localhost', '/member/profile'));
+  await expect(page.getByTestId('devices-card').getByTestId('device')).toHaveCount(1);
+});
+
+test('declining the consent of a sign-in link leaves the member signed out', async ({ page, stack, axe }) => {
+  const link = await importedMemberLink(stack, `link-decline-${unique()}@example.com`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you continue');
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You did not accept the terms' })).toHaveText(
+    'You did not accept the terms, so you are not signed in. You can sign in again at any time.',
+  );
+  await expect(page.getByLabel('E-mail or phone number')).toBeVisible();
+  await axe('sign-in page after a declined consent');
+  await page.goto(stack.url('localhost', '/member/profile'));
   await expect(page).toHaveURL(/\/auth\/signin/);
 });
 

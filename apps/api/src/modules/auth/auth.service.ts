@@ -4,6 +4,7 @@ import {
   type FieldIssue,
   type Registration,
   type SignInResult,
+  type TemporaryTokenStatus,
   type VerifyCodeResult,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
@@ -205,7 +206,29 @@ export async function exchangeTicket(
   });
 }
 
-/** `POST /v1/auth/consent`: the consent provider: a sign-in ticket of exactly this member, consent recorded. */
+/**
+ * `POST /v1/auth/temporary-tokens/inspect`: whose a live temporary token is and whether consent comes first, so
+ * that a sign-in link can lead a member without consent to the consent step. The token stays unused.
+ */
+export async function inspectTemporaryToken(
+  deps: AuthDeps,
+  businessId: string,
+  token: string,
+): Promise<TemporaryTokenStatus> {
+  const { member } = await peekTicket(deps.db, {
+    businessId,
+    token,
+    purposes: ['temporary'],
+    now: deps.clock(),
+  });
+  if (!member) throw unauthorized(messageKeys.ticketInvalid);
+  return { comoMemberId: member.id, consentRequired: !member.hasConsent };
+}
+
+/**
+ * `POST /v1/auth/consent`: the consent provider: a sign-in ticket (verified code) or temporary token (sign-in
+ * link) of exactly this member, consent recorded.
+ */
 export async function consentLogin(
   deps: AuthDeps,
   businessId: string,
@@ -220,7 +243,13 @@ export async function consentLogin(
   const memberId = body.comoMemberId.toLowerCase();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    await useTicket(tx, { businessId, token: body.ticket, purposes: ['sign-in'], memberId, now });
+    await useTicket(tx, {
+      businessId,
+      token: body.ticket,
+      purposes: ['sign-in', 'temporary'],
+      memberId,
+      now,
+    });
     const member = await recordConsent(
       tx,
       { businessId, id: memberId },
