@@ -51,7 +51,12 @@ test('a new member registers by phone number on the other business', async ({
   await page.reload();
   await signInOnPage(page, local, {
     recipient: `+972${local}`,
-    register: { firstName: 'Noa', lastName: 'Page', email: `noa-${local}@example.com` },
+    register: {
+      firstName: 'Noa',
+      lastName: 'Page',
+      email: `noa-${local}@example.com`,
+      birthday: '1991-03-14',
+    },
   });
   await page.goto(stack.url('northwind.localhost', '/member/profile'));
   await expect(page.getByText('Noa Page')).toBeVisible();
@@ -225,4 +230,55 @@ test('registration and sign-in in Arabic, right to left', async ({ page, stack, 
   await page.goto(stack.url('localhost', '/member/profile'));
   await expect(page.getByText('ليلى حسن')).toBeVisible();
   await page.screenshot({ path: 'test-results/profile-ar.png' });
+});
+
+test('registration with a birthday in Hebrew on a phone (Northwind asks for it)', async ({
+  page,
+  stack,
+  axe,
+  latestCode,
+}) => {
+  const email = `birthday-he-${unique()}@example.com`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.context().addCookies([
+    {
+      name: 'SelectedLanguage',
+      value: encodeURIComponent(JSON.stringify({ name: 'עברית', code: 'he', direction: 'rtl' })),
+      domain: 'northwind.localhost',
+      path: '/',
+    },
+  ]);
+  await page.goto(stack.url('northwind.localhost', '/auth/signin'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('דוא״ל או מספר טלפון').fill(email);
+  await page.getByRole('button', { name: 'שליחת קוד' }).click();
+  await page.getByLabel('קוד אימות').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'אימות' }).click();
+
+  await page.getByLabel('שם פרטי').fill('נועה');
+  await page.getByLabel('שם משפחה').fill('כהן');
+  const birthday = page.getByLabel('תאריך לידה');
+  await expect(birthday).toHaveAttribute('type', 'date');
+  await expect(page.getByText('לדוגמה 17.05.1990')).toBeVisible();
+  await page.locator('input[name="consent"]').check();
+
+  // Left empty, then in the future: each refused beneath the field, in Hebrew.
+  const submit = page.locator('form button[type="submit"]');
+  await submit.click();
+  await expect(page.getByText('שדה חובה.')).toBeVisible();
+  await expect(birthday).toBeFocused();
+  await birthday.fill('2999-01-01');
+  await submit.click();
+  await expect(page.getByText('תאריך הלידה לא יכול להיות בעתיד.')).toBeVisible();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+  await axe('Hebrew registration with a birthday error');
+  await page.screenshot({ path: 'test-results/signin-he-birthday-error.png', fullPage: true });
+
+  await birthday.fill('1990-05-17');
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'תפריט החשבון' })).toBeVisible();
+  // Registered with it: no reminder of missing details.
+  await page.goto(stack.url('northwind.localhost', '/member/profile'));
+  await expect(page.getByText('נועה כהן')).toBeVisible();
+  await expect(page.getByTestId('missing-details-banner')).toHaveCount(0);
 });

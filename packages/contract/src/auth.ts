@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdaySchema } from './birthday';
 import { localeCodeSchema } from './common';
 
 /** Header with the browser's IP, forwarded by the portal so that the API can throttle per client. */
@@ -105,6 +106,8 @@ export const registrationSchema = z.object({
   lastName: z.string().trim().max(80).optional(),
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(40).optional(),
+  /** Asked for (and then needed) when the business makes the birthday mandatory. */
+  birthday: birthdaySchema.optional(),
   language: localeCodeSchema.optional(),
   consent: z.literal(true, 'auth.consent.required'),
   referralCode: z.string().max(40).optional(),

@@ -105,12 +105,19 @@ export async function verifyCode(
   return result ?? explainRejectedCode(deps.db, attempt);
 }
 
-/** The registration's optional second identifier, checked before the ticket is used. */
+/**
+ * The registration's optional second identifier, checked before the ticket is used, and the birthday when the
+ * business makes it mandatory (the form asks for it then). Other mandatory fields left empty are only reminded of
+ * later (the missing-details banner).
+ */
 function otherIdentifiers(
   business: BusinessProfile,
   body: Registration,
 ): { email: string | undefined; phone: string | undefined } {
   const issues: FieldIssue[] = [];
+  if (business.settings.mandatoryFields.includes('birthday') && !body.birthday) {
+    issues.push({ path: 'birthday', message: messageKeys.validationRequired });
+  }
   const email = body.email ? normaliseEmail(body.email) : undefined;
   if (body.email && !email) issues.push({ path: 'email', message: messageKeys.emailNotInRightFormat });
   const phone = body.phone ? normalisePhone(body.phone, defaultPhonePrefix(business.settings)) : undefined;
@@ -163,7 +170,14 @@ export async function register(
       const member = await createConsentingMember(
         tx,
         business.id,
-        { email, phone, firstName: body.firstName || null, lastName: body.lastName || null, language },
+        {
+          email,
+          phone,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          birthday: body.birthday ?? null,
+          language,
+        },
         now,
       );
       // Same transaction: the referral rewards exist exactly when the member does.

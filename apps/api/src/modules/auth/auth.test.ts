@@ -247,7 +247,48 @@ describe.each(testDatabaseKinds())('tickets, registration and sessions on %s', (
 
     it('lists the mandatory fields of the business', async () => {
       const ticket = await registrationTicket('reader2@example.com', NORTHWIND_BUSINESS_ID);
-      expect(ticket.fields).toEqual(['firstName', 'lastName', 'email', 'consent']);
+      expect(ticket.fields).toEqual(['firstName', 'lastName', 'email', 'birthday', 'consent']);
+    });
+
+    it('needs a plausible birthday where the business makes it mandatory, and keeps it', async () => {
+      const ticket = await registrationTicket('birthday.reader@example.com', NORTHWIND_BUSINESS_ID);
+      const register = (birthday?: string) =>
+        post(
+          '/v1/auth/register',
+          { ticket: ticket.ticket, firstName: 'Bat', lastName: 'Sheva', consent: true, birthday },
+          NORTHWIND_BUSINESS_ID,
+        );
+      const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      for (const [birthday, message] of [
+        [undefined, 'validation.required'],
+        ['', 'validation.birthday.not.in.right.format'],
+        ['17/05/1990', 'validation.birthday.not.in.right.format'],
+        ['1990-02-30', 'validation.birthday.not.in.right.format'],
+        [inThreeDays, 'validation.birthday.future'],
+        ['1890-05-17', 'validation.birthday.implausible'],
+      ] as const) {
+        const refused = await register(birthday);
+        expect(refused.statusCode, String(birthday)).toBe(400);
+        expect(error(refused).issues).toEqual([{ path: 'birthday', message }]);
+      }
+      // The refusals left the ticket usable.
+      const registered = await register('1990-05-17');
+      expect(registered.statusCode).toBe(201);
+      const [member] = await api.db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.businessId, NORTHWIND_BUSINESS_ID),
+            eq(members.email, 'birthday.reader@example.com'),
+          ),
+        );
+      expect(member?.birthday).toBe('1990-05-17');
+      // A business that does not ask for it registers without one.
+      const beanLeaf = await registrationTicket('no.birthday@example.com');
+      expect((await post('/v1/auth/register', { ticket: beanLeaf.ticket, consent: true })).statusCode).toBe(
+        201,
+      );
     });
   });
 
