@@ -103,3 +103,21 @@ test('the two businesses are told apart by host name at phone width', async ({ p
   await expect(page.getByRole('banner')).toContainText('Northwind Books');
   await page.screenshot({ path: 'test-results/shell-northwind-375.png' });
 });
+
+test('a failed call raises one app-wide "Error" notification with its message', async ({ page, stack }) => {
+  // The menu entries the /view page looks up answer 503 with the API's error shape.
+  await page.route('**/api/navigation/items', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'UNAVAILABLE', message: 'general.error' }),
+    }),
+  );
+  await page.goto(stack.url('localhost', '/view/menu'));
+  const notification = page
+    .getByRole('status')
+    .filter({ hasText: 'Something went wrong. Please try again.' });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toContainText('Error');
+  await page.screenshot({ path: 'test-results/api-error-notification.png' });
+});

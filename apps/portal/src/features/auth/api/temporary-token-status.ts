@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const temporaryTokenStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     temporaryTokenStatus: build.mutation<TemporaryTokenStatus, { ticket: string }>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.temporaryTokenStatus, method: 'POST', body }),
     }),
   }),
