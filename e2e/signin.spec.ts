@@ -140,7 +140,7 @@ test('a temporary-token link signs the member in once', async ({ page, stack }) 
   // The token was single-use: a clear word on the sign-in page.
   await page.goto(stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`));
   await expect(page).toHaveURL(/\/auth\/signin/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').filter({ hasText: 'sign-in link' })).toHaveText(
     'Your sign-in link has expired or was already used. Please sign in again.',
   );
 });
