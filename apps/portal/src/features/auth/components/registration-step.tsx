@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
+import type * as BirthdayModule from '@loyalty/contract/birthday';
 import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,7 @@ type ErrorName = FieldName | 'birthday' | 'consent';
 
 // The contract's birthday rules come with zod: loaded only when a business asks for the birthday, so that the
 // sign-in page's first load stays free of the schema library.
-type BirthdayRules = typeof import('@loyalty/contract/birthday');
+type BirthdayRules = typeof BirthdayModule;
 const loadBirthdayRules = (): Promise<BirthdayRules> => import('@loyalty/contract/birthday');
 
 /** An example date in the page's language (17 May 1990), so the member sees the order day, month and year come in. */

@@ -62,12 +62,16 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
 
   useEffect(() => rememberReferralCode(referralCode), [referralCode]);
 
-  // A sign-in link of a member who has not consented yet: straight to the consent step.
-  useEffect(() => {
-    if (!linkConsent) return;
-    setDeclined(false);
-    setStep({ name: 'consent', link: true, ...linkConsent });
-  }, [linkConsent]);
+  // A sign-in link of a member who has not consented yet: straight to the consent step (set while rendering,
+  // when the link arrives, so the page never shows the identifier step first).
+  const [shownLinkConsent, setShownLinkConsent] = useState<typeof linkConsent>(null);
+  if (linkConsent !== shownLinkConsent) {
+    setShownLinkConsent(linkConsent);
+    if (linkConsent) {
+      setDeclined(false);
+      setStep({ name: 'consent', link: true, ...linkConsent });
+    }
+  }
 
   // A session the server refused (revoked, expired at the API) still has its cookie: drop it quietly.
   // A valid one has no business here: go where the member was heading.
