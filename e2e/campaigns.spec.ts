@@ -64,7 +64,6 @@ test.describe('landing page', () => {
   });
 });
 
-
 /**
  * A video of a QR code for Chromium's fake camera: Y4M (4:2:0) frames, the code black on white, so the page reads
  * it as it would from a real receipt.

@@ -57,6 +57,8 @@ interface Registration {
   lastName: string;
   /** For businesses that require an e-mail address (Northwind) when signing up by phone. */
   email?: string;
+  /** For businesses that require a birthday (Northwind): YYYY-MM-DD, as a date input takes it. */
+  birthday?: string;
 }
 
 /** The consent cookie of someone who chose "necessary only" in the cookie banner (vanilla-cookieconsent). */
@@ -197,6 +199,7 @@ export const test = base.extend<Options & Fixtures, { stack: Stack }>({
         await page.getByLabel('First name').fill(options.register.firstName);
         await page.getByLabel('Last name').fill(options.register.lastName);
         if (options.register.email) await page.getByLabel('E-mail').fill(options.register.email);
+        if (options.register.birthday) await page.getByLabel('Date of birth').fill(options.register.birthday);
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Join' }).click();
       }

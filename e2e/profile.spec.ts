@@ -74,15 +74,16 @@ test('the missing-details banner shows, and its dismissal survives a reload', as
   stack,
   signInOnPage,
 }) => {
-  // A business that also requires a birthday, which registration does not ask for.
+  // A member who registered before the business started to require a birthday.
+  const admin = { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' };
   const created = await fetch(`${stack.apiUrl}/admin/v1/businesses`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
+    headers: admin,
     body: JSON.stringify({
       id: 'birthday-club',
       name: 'Birthday Club',
       hosts: ['birthday.localhost'],
-      settings: { mandatoryFields: ['firstName', 'lastName', 'birthday'] },
+      settings: { mandatoryFields: ['firstName', 'lastName'] },
     }),
   });
   expect(created.status).toBe(201);
@@ -91,6 +92,12 @@ test('the missing-details banner shows, and its dismissal survives a reload', as
   await signInOnPage(page, `bea-${unique()}@example.com`, {
     register: { firstName: 'Bea', lastName: 'Banner' },
   });
+  const required = await fetch(`${stack.apiUrl}/admin/v1/businesses/birthday-club`, {
+    method: 'PATCH',
+    headers: admin,
+    body: JSON.stringify({ settings: { mandatoryFields: ['firstName', 'lastName', 'birthday'] } }),
+  });
+  expect(required.status).toBe(200);
   await page.goto(stack.url('birthday.localhost', '/member/profile'));
   const banner = page.getByTestId('missing-details-banner');
   await expect(banner).toBeVisible();

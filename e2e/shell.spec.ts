@@ -103,3 +103,22 @@ test('the two businesses are told apart by host name at phone width', async ({ p
   await expect(page.getByRole('banner')).toContainText('Northwind Books');
   await page.screenshot({ path: 'test-results/shell-northwind-375.png' });
 });
+
+test('a failed call raises one app-wide "Error" notification with its message', async ({ page, stack }) => {
+  // The menu entries the /view page looks up answer 503 with the API's error shape.
+  await page.route('**/api/navigation/items', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'UNAVAILABLE', message: 'general.error' }),
+    }),
+  );
+  const notification = page
+    .getByRole('status')
+    .filter({ hasText: 'Something went wrong. Please try again.' });
+  // Watched while the page loads: the toast closes itself after 5 s, and the page's accessibility pass takes time.
+  const shown = expect(notification).toContainText('Error', { timeout: 20_000 });
+  await page.goto(stack.url('localhost', '/view/ourmenu'));
+  await shown;
+  await expect(notification).toHaveCount(1);
+});

@@ -1,5 +1,6 @@
 // Sign-in and registration with one-time codes read from the dev outbox, sessions, sign-out and deep links.
-import { test, expect } from './fixtures';
+import { admin, test, expect } from './fixtures';
+import type { Stack } from './stack';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A new member per test: one identifier may only ask for a code every 30 s. */
@@ -50,7 +51,12 @@ test('a new member registers by phone number on the other business', async ({
   await page.reload();
   await signInOnPage(page, local, {
     recipient: `+972${local}`,
-    register: { firstName: 'Noa', lastName: 'Page', email: `noa-${local}@example.com` },
+    register: {
+      firstName: 'Noa',
+      lastName: 'Page',
+      email: `noa-${local}@example.com`,
+      birthday: '1991-03-14',
+    },
   });
   await page.goto(stack.url('northwind.localhost', '/member/profile'));
   await expect(page.getByText('Noa Page')).toBeVisible();
@@ -131,8 +137,59 @@ test('a temporary-token link signs the member in once', async ({ page, stack }) 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(stack.url('localhost', '/'));
 
-  // The token was single-use.
+  // The token was single-use: a clear word on the sign-in page.
   await page.goto(stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('alert').filter({ hasText: 'sign-in link' })).toHaveText(
+    'Your sign-in link has expired or was already used. Please sign in again.',
+  );
+});
+
+/** A member imported without consent (CLI member:import) and a sign-in link for them (CLI member:token). */
+async function importedMemberLink(stack: Stack, email: string): Promise<string> {
+  await admin(stack, 'member:import', 'bean-leaf', '--email', email, '--first-name', 'Ima');
+  const { token } = JSON.parse(await admin(stack, 'member:token', 'bean-leaf', email, '--json')) as {
+    token: string;
+  };
+  return stack.url('localhost', `/?temporarytoken=${encodeURIComponent(token)}`);
+}
+
+test('a sign-in link of a member without consent asks for it, then signs in', async ({
+  page,
+  stack,
+  axe,
+}) => {
+  await page.goto(await importedMemberLink(stack, `link-consent-${unique()}@example.com`));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you continue');
+  expect(page.url()).not.toContain('temporarytoken');
+  await axe('consent step of a sign-in link');
+  await page.screenshot({ path: 'test-results/signin-link-consent.png', fullPage: true });
+
+  // Accepting without the box ticked is refused beside the box.
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByText('Please accept the terms to continue.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(stack.url('localhost', '/?tempTokenLogout=true'));
+
+  // Signed in for real: the profile lists this device's session.
+  await page.goto(stack.url('localhost', '/member/profile'));
+  await expect(page.getByTestId('devices-card').getByTestId('device')).toHaveCount(1);
+});
+
+test('declining the consent of a sign-in link leaves the member signed out', async ({ page, stack, axe }) => {
+  const link = await importedMemberLink(stack, `link-decline-${unique()}@example.com`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Before you continue');
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You did not accept the terms' })).toHaveText(
+    'You did not accept the terms, so you are not signed in. You can sign in again at any time.',
+  );
+  await expect(page.getByLabel('E-mail or phone number')).toBeVisible();
+  await axe('sign-in page after a declined consent');
+  await page.goto(stack.url('localhost', '/member/profile'));
   await expect(page).toHaveURL(/\/auth\/signin/);
 });
 
@@ -173,4 +230,55 @@ test('registration and sign-in in Arabic, right to left', async ({ page, stack, 
   await page.goto(stack.url('localhost', '/member/profile'));
   await expect(page.getByText('ليلى حسن')).toBeVisible();
   await page.screenshot({ path: 'test-results/profile-ar.png' });
+});
+
+test('registration with a birthday in Hebrew on a phone (Northwind asks for it)', async ({
+  page,
+  stack,
+  axe,
+  latestCode,
+}) => {
+  const email = `birthday-he-${unique()}@example.com`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.context().addCookies([
+    {
+      name: 'SelectedLanguage',
+      value: encodeURIComponent(JSON.stringify({ name: 'עברית', code: 'he', direction: 'rtl' })),
+      domain: 'northwind.localhost',
+      path: '/',
+    },
+  ]);
+  await page.goto(stack.url('northwind.localhost', '/auth/signin'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('דוא״ל או מספר טלפון').fill(email);
+  await page.getByRole('button', { name: 'שליחת קוד' }).click();
+  await page.getByLabel('קוד אימות').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'אימות' }).click();
+
+  await page.getByLabel('שם פרטי').fill('נועה');
+  await page.getByLabel('שם משפחה').fill('כהן');
+  const birthday = page.getByLabel('תאריך לידה');
+  await expect(birthday).toHaveAttribute('type', 'date');
+  await expect(page.getByText('לדוגמה 17.05.1990')).toBeVisible();
+  await page.locator('input[name="consent"]').check();
+
+  // Left empty, then in the future: each refused beneath the field, in Hebrew.
+  const submit = page.locator('form button[type="submit"]');
+  await submit.click();
+  await expect(page.getByText('שדה חובה.')).toBeVisible();
+  await expect(birthday).toBeFocused();
+  await birthday.fill('2999-01-01');
+  await submit.click();
+  await expect(page.getByText('תאריך הלידה לא יכול להיות בעתיד.')).toBeVisible();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+  await axe('Hebrew registration with a birthday error');
+  await page.screenshot({ path: 'test-results/signin-he-birthday-error.png', fullPage: true });
+
+  await birthday.fill('1990-05-17');
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'תפריט החשבון' })).toBeVisible();
+  // Registered with it: no reminder of missing details.
+  await page.goto(stack.url('northwind.localhost', '/member/profile'));
+  await expect(page.getByText('נועה כהן')).toBeVisible();
+  await expect(page.getByTestId('missing-details-banner')).toHaveCount(0);
 });

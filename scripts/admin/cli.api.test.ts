@@ -123,6 +123,27 @@ describe('admin CLI', () => {
     expect(unknown.err).toContain('member.not.found');
   });
 
+  it('imports a member without consent, who can then get a sign-in link', async () => {
+    const imported = await cli(
+      'member:import',
+      'bean-leaf',
+      '--email',
+      'cli.import@example.com',
+      '--first-name',
+      'Cli',
+      '--json',
+    );
+    expect(imported.code).toBe(0);
+    expect(JSON.parse(imported.out)).toMatchObject({ email: 'cli.import@example.com', hasConsent: false });
+    expect((await cli('member:token', 'bean-leaf', 'cli.import@example.com')).code).toBe(0);
+    const again = await cli('member:import', 'bean-leaf', '--email', 'cli.import@example.com');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('register.unique.identifier.exists.email');
+    const noIdentifier = await cli('member:import', 'bean-leaf', '--first-name', 'Nobody');
+    expect(noIdentifier.code).not.toBe(0);
+    expect(noIdentifier.err).toContain('--email or --phone');
+  });
+
   it("lists a member's sessions and signs one out, then all (a lost phone)", async () => {
     const signIn = async () => {
       const issued = JSON.parse(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdaySchema } from './birthday';
 import { localeCodeSchema } from './common';
 
 /** Header with the browser's IP, forwarded by the portal so that the API can throttle per client. */
@@ -105,6 +106,8 @@ export const registrationSchema = z.object({
   lastName: z.string().trim().max(80).optional(),
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(40).optional(),
+  /** Asked for (and then needed) when the business makes the birthday mandatory. */
+  birthday: birthdaySchema.optional(),
   language: localeCodeSchema.optional(),
   consent: z.literal(true, 'auth.consent.required'),
   referralCode: z.string().max(40).optional(),
@@ -120,7 +123,23 @@ export const ticketExchangeSchema = z.object({
   userAgent: userAgentSchema,
 });
 
-/** `POST /v1/auth/consent`: record a member's consent (consent provider) and sign in. */
+/** `POST /v1/auth/temporary-tokens/inspect`: a temporary token (from a sign-in link), looked at without using it. */
+export const temporaryTokenInspectSchema = z.object({ ticket: z.string().min(10).max(200) });
+
+/**
+ * Whose a live temporary token is and whether that member must consent before signing in: only the token's
+ * holder learns it (anything else is 401 `auth.ticket.invalid`).
+ */
+export const temporaryTokenStatusSchema = z.object({
+  comoMemberId: z.string(),
+  consentRequired: z.boolean(),
+});
+export type TemporaryTokenStatus = z.infer<typeof temporaryTokenStatusSchema>;
+
+/**
+ * `POST /v1/auth/consent`: record a member's consent (consent provider) and sign in; `ticket` is the sign-in
+ * ticket of a verified code or the temporary token of a sign-in link.
+ */
 export const consentLoginSchema = z.object({
   comoMemberId: z.string().min(1).max(64),
   ticket: z.string().min(10).max(200),

@@ -54,6 +54,8 @@ export const messageKeys = {
   tooLong: 'validation.too.long',
   localeNotInRightFormat: 'validation.locale',
   birthdayNotInRightFormat: 'validation.birthday.not.in.right.format',
+  birthdayInFuture: 'validation.birthday.future',
+  birthdayImplausible: 'validation.birthday.implausible',
   feedbackEmptyEmail: 'profile-page.feedback.empty.email',
   feedbackEmailNotInRightFormat: 'profile-page.feedback.not.in.right.format',
   feedbackEmptySubject: 'profile-page.feedback.empty.subject',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdaySchema } from './birthday';
 import { localeCodeSchema } from './common';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
 
@@ -40,14 +41,6 @@ export type ShortUserId = z.infer<typeof shortUserIdSchema>;
 export const profileUrlSchema = z.object({ url: z.string() });
 export type ProfileUrl = z.infer<typeof profileUrlSchema>;
 
-const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date (no 2023-02-30). */
-function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const nameSchema = z
   .string('validation.required')
   .trim()
@@ -73,12 +66,7 @@ export const profileUpdateSchema = z.object({
     .max(40, 'validation.too.long')
     .regex(PHONE_PATTERN, 'validation.phone.not.in.right.format')
     .optional(),
-  birthday: z
-    .string('validation.birthday.not.in.right.format')
-    .trim()
-    .regex(BIRTHDAY_PATTERN, 'validation.birthday.not.in.right.format')
-    .refine(isCalendarDate, 'validation.birthday.not.in.right.format')
-    .optional(),
+  birthday: birthdaySchema.optional(),
   language: localeCodeSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -21,6 +21,7 @@ export const portalPaths = {
   requestOtpVerification: '/api/auth/requestOTPVerification',
   loginVerify: '/api/auth/loginVerify',
   registration: '/api/auth/registration',
+  temporaryTokenStatus: '/api/auth/temporaryTokenStatus',
   privacyExportDownload: '/api/privacy/export/:token',
   memberDetails: '/api/protected/member/getMemberDetails',
   memberSession: '/api/protected/member/session',

@@ -11,6 +11,8 @@ import {
   sessionClaimsSchema,
   sessionIdParamsSchema,
   sessionsRevokedSchema,
+  temporaryTokenInspectSchema,
+  temporaryTokenStatusSchema,
   verifyCodeResultSchema,
   verifyCodeSchema,
 } from './auth';
@@ -280,6 +282,14 @@ export const portalApi = {
       summary: 'Complete a registration ticket: a sign-in ticket.',
       body: registrationSchema,
       response: registrationResultSchema,
+    }),
+    temporaryTokenStatus: defineRoute({
+      method: 'POST',
+      path: paths.temporaryTokenStatus,
+      auth: 'public',
+      summary: "A sign-in link's temporary token, not used: its member and whether consent must come first.",
+      body: temporaryTokenInspectSchema,
+      response: temporaryTokenStatusSchema,
     }),
   },
   privacy: {

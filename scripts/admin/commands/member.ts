@@ -46,6 +46,29 @@ export const memberCommands: AdminCommand[] = [
     },
   },
   {
+    name: 'member:import',
+    usage:
+      'member:import <businessId> [--email EMAIL] [--phone PHONE] [--first-name NAME] [--last-name NAME] [--language CODE] [--json]',
+    summary: 'Bring in a member from elsewhere, without consent: their first sign-in asks for it.',
+    async run({ args, client, print }) {
+      const [businessId] = args.positionals;
+      if (!businessId || args.positionals.length > 1) {
+        throw new UsageError('member:import needs exactly one business id');
+      }
+      const fields = {
+        email: oneFlag(args, 'email'),
+        phone: oneFlag(args, 'phone'),
+        firstName: oneFlag(args, 'first-name'),
+        lastName: oneFlag(args, 'last-name'),
+        language: oneFlag(args, 'language'),
+      };
+      if (!fields.email && !fields.phone) throw new UsageError('member:import needs --email or --phone');
+      const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const member = await client.call(loyaltyApi.admin.members.import, { params: { businessId }, body });
+      print(member, () => `imported   ${member.id} ${member.email ?? member.phone ?? ''} (no consent yet)`);
+    },
+  },
+  {
     name: 'member:token',
     usage: 'member:token <businessId> <memberId|email|phone> [--ttl SECONDS] [--json]',
     summary: 'Issue a single-use temporary sign-in token and print the sign-in link (for e-mail or SMS).',

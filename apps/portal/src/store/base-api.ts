@@ -1,18 +1,25 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { announceApiError, noticeOf, type PortalCallOptions } from './api-error-notice';
 import { isEndedSession, signInAgainPath } from './session-refusal';
 
 const fetchFromPortal = fetchBaseQuery({ credentials: 'include' });
 
-/** Every call goes through here: a member call refused because the session ended sends the page to sign-in. */
-const baseQuery: BaseQueryFn<string | FetchArgs> = async (args, api, extra) => {
+/**
+ * Every call goes through here. A member call refused because the session ended sends the page to sign-in;
+ * any other failure raises the app-wide "Error" notification, unless the endpoint's screen shows its own message.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, unknown, PortalCallOptions> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await fetchFromPortal(args, api, extra);
-  const url = typeof args === 'string' ? args : args.url;
-  if (
-    result.error &&
-    isEndedSession(url, result.error.status, result.error.data) &&
-    typeof window !== 'undefined'
-  ) {
+  if (!result.error || typeof window === 'undefined') return result;
+  const path = new URL(typeof args === 'string' ? args : args.url, window.location.href).pathname;
+  if (isEndedSession(path, result.error.status, result.error.data)) {
     window.location.assign(signInAgainPath(`${window.location.pathname}${window.location.search}`));
+  } else if (!extra?.ownErrorMessage) {
+    announceApiError(noticeOf(result.error, result.meta?.response));
   }
   return result;
 };

@@ -9,11 +9,13 @@ import { baseApi } from './base-api';
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberDetails: build.query<MemberDetails, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.memberDetails,
       providesTags: ['MemberDetails'],
     }),
     // The short id is cached 600 s (it is stable per member).
     getShortUserId: build.query<ShortUserId, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.shortUserId,
       keepUnusedDataFor: 600,
     }),

@@ -26,6 +26,7 @@ describe('makeStore', () => {
       migrationCard: '',
       migrationAdditionalField: '',
       customFieldData: {},
+      linkConsent: null,
     });
     expect(state.gift).toEqual({ key: null });
     expect(state.transaction).toEqual({ transactionIdentifier: '' });

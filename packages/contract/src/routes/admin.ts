@@ -16,7 +16,7 @@ import {
   shopItemCreateSchema,
   shopItemUpdateSchema,
 } from '../ledger-admin';
-import { memberListQuerySchema, memberListSchema, memberSummarySchema } from '../members';
+import { memberImportSchema, memberListQuerySchema, memberListSchema, memberSummarySchema } from '../members';
 import { messageBroadcastSchema, messageSendResultSchema, messageSendSchema } from '../messages-admin';
 import { defineRoute } from '../route';
 import { businessParamsSchema, memberRefParamsSchema } from './params';
@@ -76,6 +76,21 @@ export const memberAdminRoutes = {
     query: memberListQuerySchema,
     response: memberListSchema,
     errors: { 404: ['business.not.found'] },
+  }),
+  import: defineRoute({
+    method: 'POST',
+    path: '/admin/v1/businesses/:businessId/members',
+    auth: 'admin',
+    summary:
+      'Bring in a member from elsewhere, without consent: their first sign-in asks for it (e-mail or phone needed).',
+    params: businessParamsSchema,
+    body: memberImportSchema,
+    response: memberSummarySchema,
+    status: 201,
+    errors: {
+      404: ['business.not.found'],
+      409: ['register.unique.identifier.exists.email', 'register.unique.identifier.exists.phone'],
+    },
   }),
   get: defineRoute({
     method: 'GET',

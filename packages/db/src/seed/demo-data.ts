@@ -302,7 +302,7 @@ export const demoBusinesses: DemoBusiness[] = [
         termsOfUseUrl: 'https://northwind.example.com/terms',
         loyaltyTermsUrl: null,
       },
-      mandatoryFields: ['firstName', 'lastName', 'email'],
+      mandatoryFields: ['firstName', 'lastName', 'email', 'birthday'],
     }),
     hosts: [NORTHWIND_HOST],
     navigation: northwindNavigation,
@@ -348,6 +348,8 @@ export const demoBusinesses: DemoBusiness[] = [
       phone: NORTHWIND_MEMBER_PHONE,
       firstName: 'Rina',
       lastName: 'Reader',
+      // Northwind asks for the birthday: its demo member has one, so no missing-details banner.
+      birthday: '1988-04-12',
       language: 'he',
       hasConsent: true,
     },

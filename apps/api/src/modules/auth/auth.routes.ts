@@ -5,7 +5,14 @@ import { implement } from '../../lib/implement';
 import { deriveSecret } from '../../lib/secrets';
 import { getBusinessProfile } from '../businesses/businesses.service';
 import { throttle } from '../throttle/throttle.service';
-import { consentLogin, exchangeTicket, issueTemporaryToken, register, verifyCode } from './auth.service';
+import {
+  consentLogin,
+  exchangeTicket,
+  inspectTemporaryToken,
+  issueTemporaryToken,
+  register,
+  verifyCode,
+} from './auth.service';
 import { sendCode, verifyIpRule, type CodeDeps } from './codes.service';
 import { defaultPhonePrefix, parseIdentifier } from './identifier';
 
@@ -60,6 +67,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // next-auth's authorize (custom and temporaryToken providers): a ticket for the session claims.
   implement(app, loyaltyApi.auth.exchangeTicket, async (request) =>
     exchangeTicket(deps, request.businessId, request.body.ticket, request.body.userAgent),
+  );
+
+  // A sign-in link's token, not used: its member and whether the consent step comes first.
+  implement(app, loyaltyApi.auth.inspectTemporaryToken, async (request) =>
+    inspectTemporaryToken(deps, request.businessId, request.body.ticket),
   );
 
   // next-auth's consent provider: consent recorded, then the session claims.

@@ -4,6 +4,7 @@ import {
   type FieldIssue,
   type Registration,
   type SignInResult,
+  type TemporaryTokenStatus,
   type VerifyCodeResult,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
@@ -104,12 +105,19 @@ export async function verifyCode(
   return result ?? explainRejectedCode(deps.db, attempt);
 }
 
-/** The registration's optional second identifier, checked before the ticket is used. */
+/**
+ * The registration's optional second identifier, checked before the ticket is used, and the birthday when the
+ * business makes it mandatory (the form asks for it then). Other mandatory fields left empty are only reminded of
+ * later (the missing-details banner).
+ */
 function otherIdentifiers(
   business: BusinessProfile,
   body: Registration,
 ): { email: string | undefined; phone: string | undefined } {
   const issues: FieldIssue[] = [];
+  if (business.settings.mandatoryFields.includes('birthday') && !body.birthday) {
+    issues.push({ path: 'birthday', message: messageKeys.validationRequired });
+  }
   const email = body.email ? normaliseEmail(body.email) : undefined;
   if (body.email && !email) issues.push({ path: 'email', message: messageKeys.emailNotInRightFormat });
   const phone = body.phone ? normalisePhone(body.phone, defaultPhonePrefix(business.settings)) : undefined;
@@ -162,7 +170,14 @@ export async function register(
       const member = await createConsentingMember(
         tx,
         business.id,
-        { email, phone, firstName: body.firstName || null, lastName: body.lastName || null, language },
+        {
+          email,
+          phone,
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          birthday: body.birthday ?? null,
+          language,
+        },
         now,
       );
       // Same transaction: the referral rewards exist exactly when the member does.
@@ -205,7 +220,29 @@ export async function exchangeTicket(
   });
 }
 
-/** `POST /v1/auth/consent`: the consent provider: a sign-in ticket of exactly this member, consent recorded. */
+/**
+ * `POST /v1/auth/temporary-tokens/inspect`: whose a live temporary token is and whether consent comes first, so
+ * that a sign-in link can lead a member without consent to the consent step. The token stays unused.
+ */
+export async function inspectTemporaryToken(
+  deps: AuthDeps,
+  businessId: string,
+  token: string,
+): Promise<TemporaryTokenStatus> {
+  const { member } = await peekTicket(deps.db, {
+    businessId,
+    token,
+    purposes: ['temporary'],
+    now: deps.clock(),
+  });
+  if (!member) throw unauthorized(messageKeys.ticketInvalid);
+  return { comoMemberId: member.id, consentRequired: !member.hasConsent };
+}
+
+/**
+ * `POST /v1/auth/consent`: the consent provider: a sign-in ticket (verified code) or temporary token (sign-in
+ * link) of exactly this member, consent recorded.
+ */
 export async function consentLogin(
   deps: AuthDeps,
   businessId: string,
@@ -220,7 +257,13 @@ export async function consentLogin(
   const memberId = body.comoMemberId.toLowerCase();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    await useTicket(tx, { businessId, token: body.ticket, purposes: ['sign-in'], memberId, now });
+    await useTicket(tx, {
+      businessId,
+      token: body.ticket,
+      purposes: ['sign-in', 'temporary'],
+      memberId,
+      now,
+    });
     const member = await recordConsent(
       tx,
       { businessId, id: memberId },

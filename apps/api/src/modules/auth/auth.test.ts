@@ -5,6 +5,7 @@ import {
   sessionClaimsSchema,
   signInResultSchema,
   temporaryTokenSchema,
+  temporaryTokenStatusSchema,
   type SignInResult,
   type VerifyCodeResult,
 } from '@loyalty/contract';
@@ -17,6 +18,7 @@ import {
   NORTHWIND_MEMBER_PHONE,
   generateShortId,
   memberConsents,
+  memberSessions,
   members,
 } from '@loyalty/db';
 import { testDatabaseKinds } from '@loyalty/db/testing';
@@ -245,7 +247,48 @@ describe.each(testDatabaseKinds())('tickets, registration and sessions on %s', (
 
     it('lists the mandatory fields of the business', async () => {
       const ticket = await registrationTicket('reader2@example.com', NORTHWIND_BUSINESS_ID);
-      expect(ticket.fields).toEqual(['firstName', 'lastName', 'email', 'consent']);
+      expect(ticket.fields).toEqual(['firstName', 'lastName', 'email', 'birthday', 'consent']);
+    });
+
+    it('needs a plausible birthday where the business makes it mandatory, and keeps it', async () => {
+      const ticket = await registrationTicket('birthday.reader@example.com', NORTHWIND_BUSINESS_ID);
+      const register = (birthday?: string) =>
+        post(
+          '/v1/auth/register',
+          { ticket: ticket.ticket, firstName: 'Bat', lastName: 'Sheva', consent: true, birthday },
+          NORTHWIND_BUSINESS_ID,
+        );
+      const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      for (const [birthday, message] of [
+        [undefined, 'validation.required'],
+        ['', 'validation.birthday.not.in.right.format'],
+        ['17/05/1990', 'validation.birthday.not.in.right.format'],
+        ['1990-02-30', 'validation.birthday.not.in.right.format'],
+        [inThreeDays, 'validation.birthday.future'],
+        ['1890-05-17', 'validation.birthday.implausible'],
+      ] as const) {
+        const refused = await register(birthday);
+        expect(refused.statusCode, String(birthday)).toBe(400);
+        expect(error(refused).issues).toEqual([{ path: 'birthday', message }]);
+      }
+      // The refusals left the ticket usable.
+      const registered = await register('1990-05-17');
+      expect(registered.statusCode).toBe(201);
+      const [member] = await api.db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.businessId, NORTHWIND_BUSINESS_ID),
+            eq(members.email, 'birthday.reader@example.com'),
+          ),
+        );
+      expect(member?.birthday).toBe('1990-05-17');
+      // A business that does not ask for it registers without one.
+      const beanLeaf = await registrationTicket('no.birthday@example.com');
+      expect((await post('/v1/auth/register', { ticket: beanLeaf.ticket, consent: true })).statusCode).toBe(
+        201,
+      );
     });
   });
 
@@ -376,6 +419,95 @@ describe.each(testDatabaseKinds())('tickets, registration and sessions on %s', (
       const replay = await exchange(token);
       expect(replay.statusCode).toBe(401);
       expect(error(replay).message).toBe('auth.ticket.invalid');
+    });
+
+    it('leads a member without consent from a sign-in link to the consent step, then signs in', async () => {
+      const [imported] = await api.db
+        .insert(members)
+        .values({
+          businessId: DEMO_BUSINESS_ID,
+          email: 'linked@example.com',
+          firstName: 'Lin',
+          shortId: generateShortId(),
+          hasConsent: false,
+        })
+        .returning();
+      const memberId = imported!.id;
+      const { token } = temporaryTokenSchema.parse((await issue('linked@example.com')).json());
+      const inspect = (ticket: string, businessId = DEMO_BUSINESS_ID) =>
+        post('/v1/auth/temporary-tokens/inspect', { ticket }, businessId);
+
+      const direct = await exchange(token);
+      expect(direct.statusCode).toBe(403);
+      expect(error(direct).message).toBe('auth.consent.required');
+      // Looking does not use the token, and tells only its holder whose it is.
+      for (let look = 0; look < 2; look++) {
+        const status = await inspect(token);
+        expect(status.statusCode).toBe(200);
+        expect(temporaryTokenStatusSchema.parse(status.json())).toEqual({
+          comoMemberId: memberId,
+          consentRequired: true,
+        });
+      }
+      for (const refused of [
+        await inspect('x'.repeat(43)),
+        await inspect(token, NORTHWIND_BUSINESS_ID),
+        // A code's sign-in ticket is not a link's token.
+        await inspect(((await verified(DEMO_MEMBER_EMAIL)) as Ticket<'authenticated'>).ticket),
+      ]) {
+        expect(refused.statusCode).toBe(401);
+        expect(error(refused)).toEqual({ code: 'UNAUTHORIZED', message: 'auth.ticket.invalid' });
+      }
+      expect((await inspect('short')).statusCode).toBe(400);
+
+      const demo = await adminMember(DEMO_BUSINESS_ID, DEMO_MEMBER_EMAIL);
+      const wrongMember = await post('/v1/auth/consent', { comoMemberId: demo.id, ticket: token });
+      expect(wrongMember.statusCode).toBe(401);
+      const consented = await post('/v1/auth/consent', {
+        comoMemberId: memberId,
+        ticket: token,
+        extraFields: { consent: true },
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+      });
+      expect(consented.statusCode).toBe(200);
+      const claims = signInResultSchema.parse(consented.json());
+      expect(claims).toMatchObject({ comoMemberId: memberId, email: 'linked@example.com', firstName: 'Lin' });
+      expect((await adminMember(DEMO_BUSINESS_ID, memberId)).hasConsent).toBe(true);
+      // One session for this device, like any other sign-in.
+      const sessions = await api.db
+        .select()
+        .from(memberSessions)
+        .where(eq(memberSessions.memberId, memberId));
+      expect(sessions.map((row) => row.id)).toEqual([claims.sessionId]);
+      expect(sessions[0]?.deviceLabel).toMatch(/Chrome/);
+
+      // The link works once: used now, for looking, consenting and exchanging alike.
+      expect((await inspect(token)).statusCode).toBe(401);
+      expect((await post('/v1/auth/consent', { comoMemberId: memberId, ticket: token })).statusCode).toBe(
+        401,
+      );
+      expect((await exchange(token)).statusCode).toBe(401);
+    });
+
+    it('answers an expired sign-in link as an invalid ticket, whether looked at or consented with', async () => {
+      const [imported] = await api.db
+        .insert(members)
+        .values({
+          businessId: DEMO_BUSINESS_ID,
+          email: 'late.link@example.com',
+          shortId: generateShortId(),
+          hasConsent: false,
+        })
+        .returning();
+      const { token } = temporaryTokenSchema.parse(
+        (await issue('late.link@example.com', { ttlSeconds: 60 })).json(),
+      );
+      clock.advance(61);
+      const status = await post('/v1/auth/temporary-tokens/inspect', { ticket: token });
+      expect(status.statusCode).toBe(401);
+      const consent = await post('/v1/auth/consent', { comoMemberId: imported!.id, ticket: token });
+      expect(error(consent)).toEqual({ code: 'UNAUTHORIZED', message: 'auth.ticket.invalid' });
+      expect((await adminMember(DEMO_BUSINESS_ID, imported!.id)).hasConsent).toBe(false);
     });
 
     it('expires as requested, belongs to its business, and needs the admin token', async () => {

@@ -1,6 +1,7 @@
 import {
   messageKeys,
   type BusinessSettings,
+  type MemberImport,
   type MemberList,
   type MemberListQuery,
   type MemberSummary,
@@ -8,9 +9,11 @@ import {
 } from '@loyalty/contract';
 import type { z } from 'zod';
 import type { ConsentExtraFields, DatabaseExecutor, memberConsents } from '@loyalty/db';
-import { notFound } from '../../lib/http-error';
+import { violatedUniqueConstraint } from '../../lib/database-errors';
+import { conflict, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
-import { businessExists } from '../businesses/businesses.service';
+import { businessExists, getBusinessProfile } from '../businesses/businesses.service';
+import { defaultPhonePrefix, normaliseEmail, normalisePhone } from '../auth/identifier';
 import {
   findMemberRow,
   insertConsentRow,
@@ -191,4 +194,35 @@ export async function updateMemberProfile(
   at: Date,
 ): Promise<MemberRow | undefined> {
   return updateMemberRow(db, member.businessId, member.id, { ...values, updatedAt: at });
+}
+
+/**
+ * Admin: a member brought in from elsewhere, without consent (their first sign-in asks for it). Identifiers are
+ * stored as sign-in finds them (e-mail lower-cased, phone in E.164); one another member has is a 409.
+ */
+export async function importMember(
+  db: DatabaseExecutor,
+  businessId: string,
+  body: MemberImport,
+  at: Date,
+): Promise<MemberSummary> {
+  const business = await getBusinessProfile(db, businessId);
+  try {
+    const row = await insertMemberRow(db, businessId, {
+      email: body.email ? (normaliseEmail(body.email) ?? null) : null,
+      phone: body.phone ? (normalisePhone(body.phone, defaultPhonePrefix(business.settings)) ?? null) : null,
+      firstName: body.firstName || null,
+      lastName: body.lastName || null,
+      language: body.language ?? business.settings.defaultLanguage,
+      hasConsent: false,
+      createdAt: at,
+      updatedAt: at,
+    });
+    return toSummary(row);
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'members_business_email_key') throw conflict(messageKeys.identifierExistsEmail);
+    if (constraint === 'members_business_phone_key') throw conflict(messageKeys.identifierExistsPhone);
+    throw error;
+  }
 }

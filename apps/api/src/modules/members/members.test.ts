@@ -123,6 +123,41 @@ describe.each(testDatabaseKinds())('admin members on %s', (kind) => {
       expect(apiErrorSchema.parse(response.json()).message).toBe('business.not.found');
     }
   });
+
+  it('imports a member without consent, identifiers stored as sign-in finds them', async () => {
+    const post = (payload: Record<string, unknown>, businessId = DEMO_BUSINESS_ID) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/admin/v1/businesses/${businessId}/members`,
+        headers: asAdmin(api),
+        payload,
+      });
+    const created = await post({
+      email: ' Imported.One@Example.com ',
+      phone: '555-555-0177',
+      firstName: 'Ima',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(memberSummarySchema.parse(created.json())).toMatchObject({
+      businessId: DEMO_BUSINESS_ID,
+      email: 'imported.one@example.com',
+      phone: '+15555550177',
+      firstName: 'Ima',
+      lastName: null,
+      hasConsent: false,
+    });
+    for (const [payload, status, message] of [
+      [{ email: 'IMPORTED.one@example.com' }, 409, 'register.unique.identifier.exists.email'],
+      [{ phone: DEMO_MEMBER_PHONE }, 409, 'register.unique.identifier.exists.phone'],
+      [{ firstName: 'No identifier' }, 400, 'validation.failed'],
+      [{ email: 'not an address' }, 400, 'validation.failed'],
+    ] as const) {
+      const refused = await post(payload);
+      expect(refused.statusCode).toBe(status);
+      expect(apiErrorSchema.parse(refused.json()).message).toBe(message);
+    }
+    expect((await post({ email: 'x@example.com' }, 'no-such-business')).statusCode).toBe(404);
+  });
 });
 
 describe('missing mandatory fields', () => {

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())('member details, short id and profile on %s',
         { email: null, phone: '+972501110001', firstName: 'R' },
         NORTHWIND_BUSINESS_ID,
       );
-      expect((await details(reader)).missingMandatoryFields).toEqual(['lastName', 'email']);
+      expect((await details(reader)).missingMandatoryFields).toEqual(['lastName', 'email', 'birthday']);
     });
   });
 

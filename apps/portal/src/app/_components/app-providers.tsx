@@ -8,6 +8,7 @@ import type { Language } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
 import { TemporaryTokenSignIn } from '@/features/auth/components/temporary-token-sign-in';
+import { ApiErrorNotification } from './api-error-notification';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
@@ -94,6 +95,7 @@ function ReadyProviders({
         <MemberSessionProvider session={session}>
           <ThemeSync />
           <DirectionSync />
+          <ApiErrorNotification />
           <Suspense fallback={null}>
             <RouteProgress />
             <TemporaryTokenSignIn />

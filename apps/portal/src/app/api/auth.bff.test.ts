@@ -33,6 +33,7 @@ const { POST: requestVerification } = await import('./auth/requestVerification/r
 const { POST: requestOtpVerification } = await import('./auth/requestOTPVerification/route');
 const { POST: loginVerify } = await import('./auth/loginVerify/route');
 const { POST: registration } = await import('./auth/registration/route');
+const { POST: temporaryTokenStatus } = await import('./auth/temporaryTokenStatus/route');
 const { GET: captchaConfig } = await import('./captcha/config/route');
 const { GET: captchaChallenge } = await import('./captcha/challenge/route');
 const { GET: memberSession } = await import('./protected/member/session/route');
@@ -308,6 +309,67 @@ describe('consent and temporary-token providers', () => {
       );
     expect(await authorize()).toMatchObject({ email: DEMO_MEMBER_EMAIL });
     await expect(authorize()).rejects.toThrow('auth.ticket.invalid');
+  });
+});
+
+describe('sign-in link of a member without consent', () => {
+  const issueToken = async (ref: string) => {
+    const issued = await fetch(
+      `${api.url}/admin/v1/businesses/${DEMO_BUSINESS_ID}/members/${encodeURIComponent(ref)}/temporary-token`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.adminToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
+    return temporaryTokenSchema.parse(await issued.json()).token;
+  };
+  const status = (ticket: string, headers: Record<string, string> = {}) =>
+    temporaryTokenStatus(portalPost('/api/auth/temporaryTokenStatus', { ticket }, headers));
+
+  it('answers consent-required, names the member to the holder only, and signs in with consent', async () => {
+    await api.db
+      .update(members)
+      .set({ hasConsent: false })
+      .where(eq(members.email, 'new.member@example.com'));
+    const token = await issueToken('new.member@example.com');
+    const [member] = await api.db.select().from(members).where(eq(members.email, 'new.member@example.com'));
+
+    await expect(
+      temporaryTokenProvider.options.authorize!(
+        { temporaryToken: token } as never,
+        { headers: BEAN_LEAF } as never,
+      ),
+    ).rejects.toThrow('auth.consent.required');
+
+    const unknown = await status('y'.repeat(43));
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ code: 'UNAUTHORIZED', message: 'auth.ticket.invalid' });
+    expect((await status(token, NORTHWIND)).status).toBe(401);
+    expect((await status(token, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await status('short')).status).toBe(400);
+    const known = await status(token);
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual({ comoMemberId: member!.id, consentRequired: true });
+
+    const user = await consentProvider.options.authorize!(
+      {
+        comoMemberId: member!.id,
+        businessId: DEMO_BUSINESS_ID,
+        ticket: token,
+        extraFields: JSON.stringify({ consent: true }),
+      } as never,
+      { headers: { ...BEAN_LEAF, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari/604.1' } } as never,
+    );
+    expect(user).toMatchObject({ comoMemberId: member!.id, email: 'new.member@example.com' });
+    // Used up: the same link neither signs in nor tells whose it was.
+    expect((await status(token)).status).toBe(401);
+    await expect(
+      temporaryTokenProvider.options.authorize!(
+        { temporaryToken: token } as never,
+        { headers: BEAN_LEAF } as never,
+      ),
+    ).rejects.toThrow('auth.ticket.invalid');
   });
 });
 

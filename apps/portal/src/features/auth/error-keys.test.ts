@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messageKeys } from '@loyalty/contract';
-import { apiMessageOf, loginErrorKey as errorKey, registrationErrorKey } from './error-keys';
+import {
+  apiFieldIssuesOf,
+  apiMessageOf,
+  loginErrorKey as errorKey,
+  registrationErrorKey,
+} from './error-keys';
 
 const texts = new Set<string>([...Object.values(messageKeys), 'auth.signin.failed']);
 const loginErrorKey = (message: string | null) => errorKey(message, (key) => texts.has(key));
@@ -41,5 +46,20 @@ describe('apiMessageOf', () => {
     );
     expect(apiMessageOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
     expect(apiMessageOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('apiFieldIssuesOf', () => {
+  it("reads a 400's field issues, and nothing from other failures", () => {
+    const issue = { path: 'birthday', message: 'validation.birthday.future' };
+    expect(
+      apiFieldIssuesOf({
+        status: 400,
+        data: { code: 'VALIDATION_FAILED', message: 'validation.failed', issues: [issue, { path: 3 }] },
+      }),
+    ).toEqual([issue]);
+    expect(apiFieldIssuesOf({ status: 409, data: { code: 'CONFLICT', message: 'x.y' } })).toEqual([]);
+    expect(apiFieldIssuesOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual([]);
+    expect(apiFieldIssuesOf(null)).toEqual([]);
   });
 });

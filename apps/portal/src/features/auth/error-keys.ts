@@ -41,3 +41,18 @@ export function apiMessageOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** The field issues of a failed BFF call's 400 (path and message key each), or none. */
+export function apiFieldIssuesOf(error: unknown): { path: string; message: string }[] {
+  if (!error || typeof error !== 'object' || !('data' in error)) return [];
+  const data = (error as { data?: unknown }).data;
+  const issues =
+    data && typeof data === 'object' && 'issues' in data ? (data as { issues?: unknown }).issues : null;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is { path: string; message: string } =>
+      Boolean(issue) &&
+      typeof (issue as { path?: unknown }).path === 'string' &&
+      typeof (issue as { message?: unknown }).message === 'string',
+  );
+}

@@ -10,6 +10,11 @@ export interface AuthState {
   migrationCard: string;
   migrationAdditionalField: string;
   customFieldData: Record<string, string>;
+  /**
+   * A sign-in link (temporary token) of a member who has not consented yet: the sign-in page asks for the
+   * consent and signs in with this token. Kept in memory only, never in the address bar or storage.
+   */
+  linkConsent: { ticket: string; comoMemberId: string } | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -21,6 +26,7 @@ export const initialAuthState: AuthState = {
   migrationCard: '',
   migrationAdditionalField: '',
   customFieldData: {},
+  linkConsent: null,
 };
 
 export const authSlice = createSlice({

@@ -11,6 +11,7 @@ const getBudgetActivityApi = baseApi.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
       },
+      extraOptions: { ownErrorMessage: true },
       query: ({ queryArg, pageParam }) =>
         pathOf(portalPaths.budgetActivity, {
           creditType: queryArg,

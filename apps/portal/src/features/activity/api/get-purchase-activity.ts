@@ -11,6 +11,7 @@ const getPurchaseActivityApi = baseApi.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
       },
+      extraOptions: { ownErrorMessage: true },
       query: ({ pageParam }) =>
         pathOf(portalPaths.purchaseActivity, { page: pageParam, perPage: ACTIVITY_PER_PAGE }),
       providesTags: ['Activity'],

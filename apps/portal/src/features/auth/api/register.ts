@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<{ ticket: string }, Registration>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.registration, method: 'POST', body }),
     }),
   }),

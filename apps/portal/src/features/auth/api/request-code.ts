@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const requestCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestCode: build.mutation<RequestCodeResult, RequestCode & { resend?: boolean }>({
+      extraOptions: { ownErrorMessage: true },
       query: ({ resend, ...body }) => ({
         url: resend ? portalPaths.requestOtpVerification : portalPaths.requestVerification,
         method: 'POST',

@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const verifyCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyCode: build.mutation<VerifyCodeResult, VerifyCode>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.loginVerify, method: 'POST', body }),
     }),
   }),

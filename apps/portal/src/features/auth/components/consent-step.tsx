@@ -12,10 +12,12 @@ import { StepLayout } from './step-layout';
 export interface ConsentStepProps {
   /** Signs in with the consent provider; answers an error key when that failed. */
   onConsented: () => Promise<string | null>;
+  /** When given, the member may also decline (a sign-in link): they then stay signed out. */
+  onDeclined?: () => void;
 }
 
 /** Step 3 for a member who has not consented yet (e.g. imported): consent, then sign-in. */
-export function ConsentStep({ onConsented }: ConsentStepProps) {
+export function ConsentStep({ onConsented, onDeclined }: ConsentStepProps) {
   const { t } = useTranslation();
   const [consent, setConsent] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -49,6 +51,11 @@ export function ConsentStep({ onConsented }: ConsentStepProps) {
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full">
           {busy ? t('auth.pending') : t('auth.consent.submit')}
         </Button>
+        {onDeclined && (
+          <Button type="button" variant="outline" disabled={busy} onClick={onDeclined} className="w-full">
+            {t('auth.consent.decline')}
+          </Button>
+        )}
       </form>
     </StepLayout>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type * as BirthdayModule from '@loyalty/contract/birthday';
 import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterMutation } from '../api/register';
-import { apiMessageOf, registrationErrorKey } from '../error-keys';
+import { apiFieldIssuesOf, apiMessageOf, registrationErrorKey } from '../error-keys';
 import { useBusiness } from '../hooks/use-business';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { checkOptionalContact, type CompiledPatterns } from '../identifier';
@@ -28,6 +29,26 @@ export interface RegistrationStepProps {
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone';
 type Values = Record<FieldName, string>;
+type ErrorName = FieldName | 'birthday' | 'consent';
+
+// The contract's birthday rules come with zod: loaded only when a business asks for the birthday, so that the
+// sign-in page's first load stays free of the schema library.
+type BirthdayRules = typeof BirthdayModule;
+const loadBirthdayRules = (): Promise<BirthdayRules> => import('@loyalty/contract/birthday');
+
+/** An example date in the page's language (17 May 1990), so the member sees the order day, month and year come in. */
+function exampleDate(language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language.replace('_', '-'), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(1990, 4, 17));
+  } catch {
+    return '17/05/1990';
+  }
+}
 
 const autoComplete: Record<FieldName, string> = {
   firstName: 'given-name',
@@ -42,7 +63,9 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
   const { businessName } = useBusiness();
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', phone: '' });
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'consent', string>>>({});
+  const [birthday, setBirthday] = useState('');
+  const [birthdayRules, setBirthdayRules] = useState<BirthdayRules | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ErrorName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [register] = useRegisterMutation();
@@ -54,8 +77,13 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
     otherContact,
   ];
   const isRequired = (name: FieldName) => fields.includes(name);
+  const asksBirthday = fields.includes('birthday');
 
-  const validate = () => {
+  useEffect(() => {
+    if (asksBirthday) void loadBirthdayRules().then(setBirthdayRules);
+  }, [asksBirthday]);
+
+  const validate = async () => {
     const found: typeof errors = {};
     for (const name of shown) {
       const value = values[name].trim();
@@ -65,6 +93,14 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
         if (error) found[name] = error;
       }
     }
+    if (asksBirthday) {
+      if (!birthday) found.birthday = keys.validationRequired;
+      else {
+        const checked = (birthdayRules ?? (await loadBirthdayRules())).birthdaySchema.safeParse(birthday);
+        if (!checked.success)
+          found.birthday = checked.error.issues[0]?.message ?? keys.birthdayNotInRightFormat;
+      }
+    }
     if (!consent) found.consent = keys.consentRequired;
     return found;
   };
@@ -72,11 +108,12 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const found = validate();
+    const form = event.currentTarget;
+    const found = await validate();
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     setBusy(true);
@@ -88,6 +125,7 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
         lastName: optional('lastName'),
         email: optional('email'),
         phone: optional('phone'),
+        birthday: asksBirthday ? birthday : undefined,
         language: i18n.language,
         consent: true,
         referralCode: rememberedReferralCode(),
@@ -97,7 +135,13 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
       const error = await onRegistered(registered.ticket);
       if (error) setFormError(error);
     } catch (error) {
-      setFormError(registrationErrorKey(apiMessageOf(error)));
+      // A field the server refused shows beneath that field, like the browser's own checks.
+      const issues = apiFieldIssuesOf(error);
+      const birthdayIssue = issues.find((issue) => issue.path === 'birthday');
+      if (birthdayIssue) {
+        setErrors({ birthday: birthdayIssue.message });
+        form.querySelector<HTMLInputElement>('[name="birthday"]')?.focus();
+      } else setFormError(registrationErrorKey(apiMessageOf(error)));
     } finally {
       setBusy(false);
     }
@@ -133,6 +177,21 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
             onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
           />
         ))}
+        {asksBirthday && (
+          <TextField
+            name="birthday"
+            type="date"
+            label={t('auth.registration.birthday')}
+            hint={t('auth.registration.birthday.hint', { example: exampleDate(i18n.language) })}
+            error={errors.birthday ? t(errors.birthday) : null}
+            required
+            autoComplete="bday"
+            min={birthdayRules?.earliestBirthday()}
+            max={birthdayRules?.latestBirthday()}
+            value={birthday}
+            onChange={(event) => setBirthday(event.target.value)}
+          />
+        )}
         <ConsentField
           checked={consent}
           onChange={setConsent}

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/react';
 import type { RequestCodeResult, VerifyCodeResult } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { safeCallbackUrl } from '@/lib/safe-callback-url';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useBusiness } from '../hooks/use-business';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLoginErrorKey } from '../hooks/use-error-key';
@@ -25,7 +25,8 @@ type Step =
   | { name: 'identifier' }
   | { name: 'code'; sent: RequestCodeResult; sentAt: number }
   | { name: 'registration'; ticket: string; identifier: string; channel: 'email' | 'sms'; fields: string[] }
-  | { name: 'consent'; ticket: string; comoMemberId: string };
+  /** `link`: the ticket is a sign-in link's token, and the member may decline. */
+  | { name: 'consent'; ticket: string; comoMemberId: string; link?: boolean };
 
 export interface SignInFlowProps {
   /** The page to return to after sign-in (checked to stay on this portal). */
@@ -53,11 +54,24 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
   const [typed, setTyped] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [returned, setReturned] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const linkConsent = useAppSelector((state) => state.auth.linkConsent);
   const signingIn = useRef(false);
   const loginErrorKey = useLoginErrorKey();
   const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
 
   useEffect(() => rememberReferralCode(referralCode), [referralCode]);
+
+  // A sign-in link of a member who has not consented yet: straight to the consent step (set while rendering,
+  // when the link arrives, so the page never shows the identifier step first).
+  const [shownLinkConsent, setShownLinkConsent] = useState<typeof linkConsent>(null);
+  if (linkConsent !== shownLinkConsent) {
+    setShownLinkConsent(linkConsent);
+    if (linkConsent) {
+      setDeclined(false);
+      setStep({ name: 'consent', link: true, ...linkConsent });
+    }
+  }
 
   // A session the server refused (revoked, expired at the API) still has its cookie: drop it quietly.
   // A valid one has no business here: go where the member was heading.
@@ -114,7 +128,8 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
 
   return (
     <div className="flex flex-col gap-6">
-      {pageError && step.name === 'identifier' && (
+      {declined && step.name === 'identifier' && <Alert variant="info">{t('auth.consent.declined')}</Alert>}
+      {pageError && !declined && step.name === 'identifier' && (
         <Alert variant={error === 'SessionRequired' ? 'info' : 'error'}>{t(loginErrorKey(pageError))}</Alert>
       )}
       {step.name === 'identifier' && (
@@ -159,6 +174,16 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
               ticket: step.ticket,
               extraFields: JSON.stringify({ consent: true }),
             })
+          }
+          onDeclined={
+            step.link
+              ? () => {
+                  // The link's token is dropped: nothing signs this member in without their consent.
+                  dispatch(authReset());
+                  setDeclined(true);
+                  setStep({ name: 'identifier' });
+                }
+              : undefined
           }
         />
       )}

@@ -1,20 +1,29 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { messageKeys as keys } from '@loyalty/contract/constants';
 import { signIn } from '../session-client';
 import { useEffect, useRef } from 'react';
 import { reloadPage } from '@/lib/reload-page';
+import { useAppDispatch } from '@/store/hooks';
+import { useTemporaryTokenStatusMutation } from '../api/temporary-token-status';
+import { authMerged } from '../store';
 import { hasTemporaryToken, takeTemporaryToken } from '../temporary-token';
+
+const SIGN_IN_PATH = '/auth/signin';
 
 /**
  * Signs a member in from a `temporarytoken` link on any page: the token leaves the
  * address bar first (so it stays out of history and referrers), then the temporaryToken provider
- * exchanges it; success reloads the page as the member, failure goes to sign-in.
+ * exchanges it; success reloads the page as the member, failure goes to sign-in. A member who has not
+ * consented yet goes to the sign-in page's consent step, the token kept in memory for the consent provider.
  */
 export function TemporaryTokenSignIn() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [tokenStatus] = useTemporaryTokenStatusMutation();
   const handled = useRef<string | null>(null);
   const search = searchParams.toString();
 
@@ -22,20 +31,34 @@ export function TemporaryTokenSignIn() {
     if (!hasTemporaryToken(search) || handled.current === search) return;
     handled.current = search;
     const { token, search: rest } = takeTemporaryToken(search);
-    router.replace(`${pathname}${rest}${window.location.hash}`, { scroll: false });
+    const here = `${pathname}${rest}${window.location.hash}`;
+    router.replace(here, { scroll: false });
     if (!token) return;
+    const failed = (error: string | null) => {
+      const query = error ? `?error=${encodeURIComponent(error)}` : '';
+      window.location.assign(`${SIGN_IN_PATH}${query}`);
+    };
+    const askForConsent = async () => {
+      const status = await tokenStatus({ ticket: token }).unwrap();
+      dispatch(authMerged({ linkConsent: { ticket: token, comoMemberId: status.comoMemberId } }));
+      const back = pathname === SIGN_IN_PATH ? '' : `?callbackUrl=${encodeURIComponent(here)}`;
+      router.push(`${SIGN_IN_PATH}${back}`);
+    };
     void signIn('temporaryToken', { temporaryToken: token }).then(
       (result) => {
         if (result.ok) {
           reloadPage();
           return;
         }
-        const error = result.error ? `?error=${encodeURIComponent(result.error)}` : '';
-        window.location.assign(`/auth/signin${error}`);
+        if (result.error === keys.consentRequired) {
+          askForConsent().catch(() => failed(keys.ticketInvalid));
+          return;
+        }
+        failed(result.error);
       },
-      () => window.location.assign('/auth/signin'),
+      () => failed(null),
     );
-  }, [search, pathname, router]);
+  }, [search, pathname, router, dispatch, tokenStatus]);
 
   return null;
 }

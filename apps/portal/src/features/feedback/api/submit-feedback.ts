@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const submitFeedbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitFeedback: build.mutation<FeedbackResult, Feedback>({
+      extraOptions: { ownErrorMessage: true },
       query: (data) => ({ url: portalPaths.submitFeedback, method: 'POST', body: { data } }),
     }),
   }),

@@ -6,6 +6,7 @@ import { baseApi } from '@/store/base-api';
 const submitFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitForm: build.mutation<FormSubmissionResult, FormSubmit>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.formSubmit, method: 'POST', body }),
     }),
   }),

@@ -5,7 +5,11 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 /** GET /api/protected/gift: the member's gifts, newest first. */
 const getGiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getGifts: build.query<Gifts, void>({ query: () => portalPaths.gifts, providesTags: ['Gifts'] }),
+    getGifts: build.query<Gifts, void>({
+      extraOptions: { ownErrorMessage: true },
+      query: () => portalPaths.gifts,
+      providesTags: ['Gifts'],
+    }),
   }),
 });
 

@@ -11,6 +11,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const markMessageAsReadApi = memberMessageApi.injectEndpoints({
   endpoints: (build) => ({
     markMessageAsRead: build.mutation<MarkMessagesReadResult, MarkMessagesRead>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.markMessageAsRead, method: 'PUT', body }),
       async onQueryStarted({ keyList }, { dispatch, getState, queryFulfilled }) {
         try {

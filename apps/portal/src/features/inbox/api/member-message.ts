@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 export const memberMessageApi = inboxApi.injectEndpoints({
   endpoints: (build) => ({
     memberMessage: build.query<MemberMessage[], MemberMessagesQuery>({
+      extraOptions: { ownErrorMessage: true },
       query: ({ limit, offset, tag }) => ({
         url: portalPaths.memberMessages,
         params: { limit, offset, tag },

@@ -6,9 +6,11 @@ import { baseApi } from '@/store/base-api';
 const landingClaimApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     registerLanding: build.mutation<LandingCodeSent, LandingRegister>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.landingRegister, method: 'POST', body }),
     }),
     confirmLanding: build.mutation<LandingClaim, LandingConfirm>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.landingConfirm, method: 'POST', body }),
       invalidatesTags: ['Gifts', 'MemberDetails'],
     }),

@@ -5,7 +5,10 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 /** GET /api/locales/languages: the languages the business offers. */
 export const getLanguagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLanguages: build.query<Language[], void>({ query: () => portalPaths.languages }),
+    getLanguages: build.query<Language[], void>({
+      extraOptions: { ownErrorMessage: true },
+      query: () => portalPaths.languages,
+    }),
   }),
 });
 

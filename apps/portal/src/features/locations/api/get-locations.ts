@@ -6,9 +6,11 @@ import { baseApi } from '@/store/base-api';
 const locationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLocations: build.query<Location[], void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => ({ url: portalPaths.locations }),
     }),
     getLocation: build.query<Location, string>({
+      extraOptions: { ownErrorMessage: true },
       query: (locationId) => ({ url: portalPaths.location, params: { locationId } }),
     }),
   }),

@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const deleteMemberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     deleteMember: build.mutation<DeletionResult, DeletionRequest>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.deleteMember, method: 'POST', body }),
     }),
   }),

@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const requestDataExportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestDataExport: build.mutation<DataExportResult, DataExportRequest>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.dataExport, method: 'POST', body }),
     }),
   }),

@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const getProfileUrlApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfileUrl: build.query<ProfileUrl, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.profileUrl,
       // A fresh URL each time the modal opens.
       keepUnusedDataFor: 0,

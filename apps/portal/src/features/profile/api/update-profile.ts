@@ -6,6 +6,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
 const updateProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<ProfileUpdateResult, ProfileUpdate>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.updateProfile, method: 'PUT', body }),
       invalidatesTags: ['MemberDetails'],
     }),

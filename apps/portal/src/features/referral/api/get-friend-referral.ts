@@ -11,6 +11,7 @@ interface FriendReferralWithLink extends FriendReferral {
 const getFriendReferralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFriendReferral: build.query<FriendReferralWithLink, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.friendReferral,
     }),
   }),

@@ -6,6 +6,7 @@ import { baseApi } from '@/store/base-api';
 const submitQrCodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitQrCode: build.mutation<ReceiptSubmitResult, SubmitQrCode>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.submitQrCode, method: 'POST', body }),
       invalidatesTags: ['MemberDetails', 'Activity', 'PointsSummary'],
     }),

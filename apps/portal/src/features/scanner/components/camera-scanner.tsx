@@ -142,7 +142,9 @@ export function CameraScanner({ onCode }: CameraScannerProps) {
       </div>
       {state === 'denied' && <Alert variant="warning">{t('scanner.permission.denied')}</Alert>}
       {(state === 'no-camera' || state === 'unsupported') && (
-        <Alert variant="info">{t('scanner.no.camera')}</Alert>
+        <Alert variant="info" persistent>
+          {t('scanner.no.camera')}
+        </Alert>
       )}
       <div className="flex flex-wrap gap-2">
         {state === 'scanning' || state === 'starting' ? (

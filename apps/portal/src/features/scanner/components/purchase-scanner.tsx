@@ -90,7 +90,7 @@ export function PurchaseScanner({ initialCode }: PurchaseScannerProps) {
       </header>
 
       {status !== 'authenticated' && (
-        <Alert variant="info">
+        <Alert variant="info" persistent>
           {t('scanner.signin')}{' '}
           <a className="font-semibold underline underline-offset-4" href={signInFor(manual)}>
             {t('scanner.signin.cta')}

@@ -6,14 +6,17 @@ import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
 const sessionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessions: build.query<MemberSessions, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.memberSessions,
       providesTags: ['Sessions'],
     }),
     revokeSession: build.mutation<SessionsRevoked, string>({
+      extraOptions: { ownErrorMessage: true },
       query: (sessionId) => ({ url: pathOf(portalPaths.revokeMemberSession, { sessionId }), method: 'POST' }),
       invalidatesTags: ['Sessions'],
     }),
     revokeAllSessions: build.mutation<SessionsRevoked, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => ({ url: portalPaths.revokeAllMemberSessions, method: 'POST' }),
     }),
   }),

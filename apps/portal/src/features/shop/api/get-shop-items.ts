@@ -6,6 +6,7 @@ import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
 const getShopItemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShopItems: build.query<ShopItems, Shop>({
+      extraOptions: { ownErrorMessage: true },
       query: (shop) => pathOf(portalPaths.shopItems, { shop }),
       providesTags: ['ShopItems'],
     }),

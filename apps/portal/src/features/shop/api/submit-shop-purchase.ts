@@ -19,6 +19,7 @@ const purchasePaths: Record<Shop, string> = {
 const submitShopPurchaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitShopPurchase: build.mutation<ShopPurchaseResult, ShopPurchase>({
+      extraOptions: { ownErrorMessage: true },
       query: ({ shop, ...body }) => ({ url: purchasePaths[shop], method: 'POST', body }),
       invalidatesTags: ['MemberDetails', 'Gifts', 'Activity', 'ShopItems', 'PointsSummary'],
     }),

@@ -40,7 +40,9 @@ export function PurchaseDialog({ shop, item, price, balanceAfter, onClose }: Pur
     >
       {result ? (
         <div className="flex flex-col gap-4" data-testid="purchase-result">
-          <Alert variant="success">{t('shop.success.text', { name: result.gift.name })}</Alert>
+          <Alert variant="success" persistent>
+            {t('shop.success.text', { name: result.gift.name })}
+          </Alert>
           <div className="rounded-xl border border-dashed border-border p-4 text-center">
             <p className="text-sm text-muted-foreground">{t('shop.redeem.code')}</p>
             <p className="font-mono text-2xl font-bold tracking-widest" data-testid="purchase-redeem-code">

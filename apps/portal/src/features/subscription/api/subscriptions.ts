@@ -14,18 +14,22 @@ import { baseApi } from '@/store/base-api';
 const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptions: build.query<MemberSubscriptions, string>({
+      extraOptions: { ownErrorMessage: true },
       query: (lang) => ({ url: portalPaths.subscriptions, params: { lang } }),
       providesTags: ['Subscriptions'],
     }),
     subscribe: build.mutation<SubscribeResult, { priceId: string; returnUrl: string }>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.subscribe, method: 'POST', body }),
       invalidatesTags: ['Subscriptions'],
     }),
     cancelSubscription: build.mutation<MemberSubscription, { subscriptionId: string }>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.cancelSubscription, method: 'POST', body }),
       invalidatesTags: ['Subscriptions'],
     }),
     testCheckout: build.mutation<TestCheckoutResult, { subscriptionId: string; outcome: 'pay' | 'decline' }>({
+      extraOptions: { ownErrorMessage: true },
       query: (body) => ({ url: portalPaths.testCheckout, method: 'POST', body }),
       invalidatesTags: ['Subscriptions', 'MemberDetails', 'Gifts', 'Activity', 'PointsSummary'],
     }),

@@ -196,7 +196,11 @@ export function SubscriptionScreen() {
         <h1 className="text-3xl font-bold">{t('subscription.title')}</h1>
         <p className="text-muted-foreground">{t('subscription.intro')}</p>
       </div>
-      {data?.testMode && <Alert variant="info">{t('subscription.test.mode')}</Alert>}
+      {data?.testMode && (
+        <Alert variant="info" persistent>
+          {t('subscription.test.mode')}
+        </Alert>
+      )}
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       {isLoading && <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-foreground/10" />}
       {current && <CurrentSubscription subscription={current} />}

@@ -6,6 +6,7 @@ import { baseApi } from '@/store/base-api';
 const getWalletLinksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWalletLinks: build.query<WalletLinks, void>({
+      extraOptions: { ownErrorMessage: true },
       query: () => portalPaths.walletLinks,
       keepUnusedDataFor: 600,
     }),
