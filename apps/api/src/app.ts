@@ -53,6 +53,7 @@ import {
   subscriptionMemberRoutes,
 } from './modules/subscriptions/subscriptions.routes';
 import { authPlugin } from './plugins/auth';
+import { apiKeyAdminRoutes } from './modules/api-keys/api-keys.routes';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -303,6 +304,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(formsRoutes);
 
   app.register(businessesRoutes);
+  app.register(apiKeyAdminRoutes);
   app.register(membersRoutes);
   app.register(authAdminRoutes);
   app.register(ledgerAdminRoutes);

@@ -36,8 +36,8 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
 };
 
-function guards(app: FastifyInstance, auth: RouteDefinition['auth']): onRequestAsyncHookHandler[] {
-  switch (auth) {
+function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHookHandler[] {
+  switch (route.auth) {
     case 'public':
       return [];
     case 'service':
@@ -47,7 +47,7 @@ function guards(app: FastifyInstance, auth: RouteDefinition['auth']): onRequestA
     case 'member':
       return [app.requireServiceToken, app.resolveBusiness, app.requireMemberSession];
     case 'admin':
-      return [app.requireAdminToken];
+      return [app.requireAdmin(route.scope ?? 'operator')];
   }
 }
 
@@ -68,7 +68,7 @@ export function implement<R extends RouteDefinition>(
     method: route.method,
     url: route.path,
     config: { contractRoute: route },
-    onRequest: guards(app, route.auth),
+    onRequest: guards(app, route),
     schema: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
