@@ -7,6 +7,8 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { messageKeys } from '@loyalty/contract';
+import { validationFailed } from './http-error';
 import type { z } from 'zod';
 
 /**
@@ -35,6 +37,29 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   const validate = validatorCompiler(route);
   return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
 };
+
+/** The path (`a.b.0`) of the first string holding a NUL character, which no database text column can store. */
+export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulCharacterPath(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * preValidation hook of every contract route: a NUL character anywhere in the params, query or body is a 400 on
+ * that field, before a schema that allows any text hands it to the database (which refuses it with an error).
+ */
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = nulCharacterPath(part);
+    if (path !== undefined) throw validationFailed([{ path, message: messageKeys.validationFailed }]);
+  }
+}
 
 function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHookHandler[] {
   switch (route.auth) {
@@ -69,6 +94,7 @@ export function implement<R extends RouteDefinition>(
     url: route.path,
     config: { contractRoute: route },
     onRequest: guards(app, route),
+    preValidation: refuseNulCharacters,
     schema: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
