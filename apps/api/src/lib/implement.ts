@@ -39,7 +39,7 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
 };
 
 /** The path (`a.b.0`) of the first string holding a NUL character, which no database text column can store. */
-export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
   for (const [key, item] of Object.entries(value)) {
