@@ -4,6 +4,7 @@
  */
 import { UsageError, parseArgs } from './args';
 import { ApiCallError, createAdminClient } from './client';
+import { apiKeyCommands } from './commands/api-keys';
 import { businessCommands } from './commands/business';
 import { memberCommands } from './commands/member';
 import { ledgerCommands } from './commands/ledger';
@@ -16,6 +17,7 @@ import type { AdminCommand } from './commands/types';
 
 const commands: AdminCommand[] = [
   ...businessCommands,
+  ...apiKeyCommands,
   ...memberCommands,
   ...ledgerCommands,
   ...messageCommands,

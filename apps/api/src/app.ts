@@ -1,6 +1,12 @@
-import type { RouteDefinition } from '@loyalty/contract';
+import { errorCodes, messageKeys, type ApiError, type RouteDefinition } from '@loyalty/contract';
 import type { Database, DatabaseKind } from '@loyalty/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -54,6 +60,7 @@ import {
   subscriptionMemberRoutes,
 } from './modules/subscriptions/subscriptions.routes';
 import { authPlugin } from './plugins/auth';
+import { apiKeyAdminRoutes } from './modules/api-keys/api-keys.routes';
 import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
@@ -144,6 +151,20 @@ function defaultPushConfig(): NonNullable<AppConfig['push']> {
   };
 }
 
+const MAX_PARAM_LENGTH = 1_000;
+
+/**
+ * The router's own refusals (a path parameter longer than any route takes, a malformed percent-encoding) in the
+ * contract's `{ code, message }` shape instead of Fastify's.
+ */
+function routerErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send({
+    code: errorCodes.validation,
+    message: tooLong ? messageKeys.tooLong : messageKeys.validationFailed,
+  } satisfies ApiError);
+}
+
 /** Builds the loyalty API without listening, so tests drive it with `inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
@@ -152,6 +173,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: requestIdFor,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Room for the longest parameter the contract takes (a member's e-mail address, percent-encoded): a
+    // longer value than the contract allows gets the route's own 400.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: routerErrorReply,
   });
 
   app.decorate('db', options.db);
@@ -320,6 +345,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(formsRoutes);
 
   app.register(businessesRoutes);
+  app.register(apiKeyAdminRoutes);
   app.register(membersRoutes);
   app.register(authAdminRoutes);
   app.register(ledgerAdminRoutes);

@@ -5,6 +5,7 @@
  */
 
 export {
+  apiKeyMessageKeys,
   campaignMessageKeys,
   subscriptionMessageKeys,
   errorCodes,

@@ -5,7 +5,10 @@ import {
   businessCreateSchema,
   businessSettingsPatchSchema,
   businessSettingsSchema,
+  adminScopes,
   hostNameSchema,
+  listRoutes,
+  loyaltyApi,
 } from './index';
 
 describe('e-mail and phone patterns', () => {
@@ -70,5 +73,24 @@ describe('business settings', () => {
       hosts: [],
       settings: {},
     });
+  });
+});
+
+describe('admin route scopes', () => {
+  const routes = listRoutes(loyaltyApi);
+
+  it('names, on every admin route, the scope a business API key needs (or operator), and on no other route', () => {
+    const scopes = new Set<string>([...adminScopes, 'operator']);
+    for (const { name, route } of routes) {
+      if (route.auth === 'admin') expect(scopes.has(route.scope ?? ''), name).toBe(true);
+      else expect(route.scope, name).toBeUndefined();
+    }
+  });
+
+  it('keeps every business-scoped admin route under a business path, so a key can be held to its own', () => {
+    for (const { name, route } of routes) {
+      if (route.auth !== 'admin' || route.scope === 'operator') continue;
+      expect(route.path, name).toMatch(/^\/admin\/v1\/businesses\/:businessId(\/|$)/);
+    }
   });
 });

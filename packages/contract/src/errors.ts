@@ -183,6 +183,14 @@ export const formMessageKeys = {
 } as const;
 export type FormMessageKey = (typeof formMessageKeys)[keyof typeof formMessageKeys];
 
+/** Refusals of a business's admin API keys. */
+export const apiKeyMessageKeys = {
+  /** 403: the key is valid but lacks the scope the route needs (or the route is the operator's only). */
+  scopeMissing: 'auth.api.key.scope.missing',
+  /** 404: no such API key. */
+  notFound: 'api.key.not.found',
+} as const;
+
 /** Every message key an API refusal may carry. */
 export type MessageKey =
   | (typeof messageKeys)[keyof typeof messageKeys]
@@ -192,4 +200,5 @@ export type MessageKey =
   | (typeof walletMessageKeys)[keyof typeof walletMessageKeys]
   | (typeof pushMessageKeys)[keyof typeof pushMessageKeys]
   | (typeof subscriptionMessageKeys)[keyof typeof subscriptionMessageKeys]
+  | (typeof apiKeyMessageKeys)[keyof typeof apiKeyMessageKeys]
   | FormMessageKey;

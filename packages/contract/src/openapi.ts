@@ -90,6 +90,8 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   if (route.params || route.query || route.body) add(400, ['validation.failed']);
   if (route.auth === 'member') add(401, ['auth.unauthorized', 'auth.session.revoked']);
   else if (route.auth !== 'public') add(401, ['auth.unauthorized']);
+  if (route.auth === 'admin') add(403, ['auth.api.key.scope.missing']);
+  if (route.auth === 'admin' && (route.scope ?? 'operator') !== 'operator') add(404, ['business.not.found']);
   for (const [status, keys] of Object.entries(route.errors ?? {}) as [`${ErrorStatus}`, readonly string[]][])
     add(Number(status), keys);
   return Object.fromEntries(
@@ -121,13 +123,19 @@ function successResponse(route: RouteDefinition): JsonSchema {
   };
 }
 
-const security: Record<RouteDefinition['auth'], JsonSchema[]> = {
+const security: Record<Exclude<RouteDefinition['auth'], 'admin'>, JsonSchema[]> = {
   public: [],
   service: [{ serviceToken: [] }],
   business: [{ serviceToken: [] }],
   member: [{ serviceToken: [] }],
-  admin: [{ adminToken: [] }],
 };
+
+/** An admin route: the operator's token, or (unless it is the operator's only) a business key with its scope. */
+function securityOf(route: RouteDefinition): JsonSchema[] {
+  if (route.auth !== 'admin') return security[route.auth];
+  const scope = route.scope ?? 'operator';
+  return scope === 'operator' ? [{ adminToken: [] }] : [{ adminToken: [] }, { apiKey: [scope] }];
+}
 
 /** `Admin: shop` for `admin.shop.create`, `shop` for `shop.purchase`. */
 function tagOf(name: string): string {
@@ -144,7 +152,7 @@ export function buildOpenApiDocument(tree: RouteTree, info: OpenApiInfo): JsonSc
       tags: [tagOf(name)],
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
-      security: security[route.auth],
+      security: securityOf(route),
       parameters: [
         ...parametersOf(route.params, 'path'),
         ...parametersOf(route.query, 'query'),
@@ -181,7 +189,14 @@ export function buildOpenApiDocument(tree: RouteTree, info: OpenApiInfo): JsonSc
         adminToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The admin token (ADMIN_TOKEN): the admin API and CLI.',
+          description: 'The admin token (ADMIN_TOKEN): the admin API and CLI, every business.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A business's API key (`lpk_<id>_<secret>`, from `npm run admin -- apikey:create`): the admin routes of " +
+            'that business only, within its scopes (read, members, ledger, messages, config).',
         },
       },
       schemas: { ApiError: toJsonSchema(apiErrorSchema, 'output') },

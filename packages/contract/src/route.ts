@@ -14,9 +14,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `business`: the portal acting for one business (`x-business-id`, or the forwarded host)
  * - `member`: the portal acting for a signed-in member of that business (`x-member-id` and the session's
  *   `x-session-auth-time`, both from the verified session cookie)
- * - `admin`: an operator or a business's integration, with `Authorization: Bearer $ADMIN_TOKEN`
+ * - `admin`: the operator, with `Authorization: Bearer $ADMIN_TOKEN`, or a business's integration (its till,
+ *   its shop) with an API key of that business carrying the route's `scope`
  */
 export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin';
+
+/** What a business's admin API key may be allowed to do; a key carries one or more. */
+export const adminScopes = ['read', 'members', 'ledger', 'messages', 'config'] as const;
+export type AdminScope = (typeof adminScopes)[number];
+/**
+ * The scope an admin route needs: one a business's key may carry (and then only for its own business), or
+ * `operator`, which only the global admin token has (every business at once, API keys themselves).
+ */
+export type AdminRouteScope = AdminScope | 'operator';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
 
@@ -24,6 +34,11 @@ export interface RouteDefinition {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: RouteAuth;
+  /**
+   * Admin routes only: the scope a business's API key needs to call it. Every admin route names one (a
+   * contract test checks it); one without is treated as `operator`.
+   */
+  readonly scope?: AdminRouteScope;
   /** One line for the OpenAPI page. */
   readonly summary: string;
   readonly description?: string;

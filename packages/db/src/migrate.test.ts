@@ -28,6 +28,7 @@ async function publicTables(db: Database): Promise<string[]> {
 }
 
 const expectedTables = [
+  'api_keys',
   'business_hosts',
   'business_translations',
   'businesses',

@@ -7,6 +7,8 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { messageKeys } from '@loyalty/contract';
+import { validationFailed } from './http-error';
 import type { z } from 'zod';
 
 /**
@@ -36,8 +38,31 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
 };
 
-function guards(app: FastifyInstance, auth: RouteDefinition['auth']): onRequestAsyncHookHandler[] {
-  switch (auth) {
+/** The path (`a.b.0`) of the first string holding a NUL character, which no database text column can store. */
+function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
+  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulCharacterPath(item, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * preValidation hook of every contract route: a NUL character anywhere in the params, query or body is a 400 on
+ * that field, before a schema that allows any text hands it to the database (which refuses it with an error).
+ */
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = nulCharacterPath(part);
+    if (path !== undefined) throw validationFailed([{ path, message: messageKeys.validationFailed }]);
+  }
+}
+
+function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHookHandler[] {
+  switch (route.auth) {
     case 'public':
       return [];
     case 'service':
@@ -47,7 +72,7 @@ function guards(app: FastifyInstance, auth: RouteDefinition['auth']): onRequestA
     case 'member':
       return [app.requireServiceToken, app.resolveBusiness, app.requireMemberSession];
     case 'admin':
-      return [app.requireAdminToken];
+      return [app.requireAdmin(route.scope ?? 'operator')];
   }
 }
 
@@ -68,7 +93,8 @@ export function implement<R extends RouteDefinition>(
     method: route.method,
     url: route.path,
     config: { contractRoute: route },
-    onRequest: guards(app, route.auth),
+    onRequest: guards(app, route),
+    preValidation: refuseNulCharacters,
     schema: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

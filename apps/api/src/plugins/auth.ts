@@ -1,14 +1,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiKeyMessageKeys, messageKeys, type AdminRouteScope } from '@loyalty/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
+import { forbidden, notFound, unauthorized } from '../lib/http-error';
+import { authenticateApiKey, looksLikeApiKey, type ApiKeyCaller } from '../modules/api-keys/api-keys.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for portal-facing routes: `Authorization: Bearer $SERVICE_TOKEN`. */
     requireServiceToken: onRequestAsyncHookHandler;
-    /** onRequest hook for admin routes: `Authorization: Bearer $ADMIN_TOKEN`. */
-    requireAdminToken: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook for an admin route needing `scope`: `Authorization: Bearer $ADMIN_TOKEN` (the operator, any
+     * business), or a business's API key that carries the scope, for a path of that business only.
+     */
+    requireAdmin(scope: AdminRouteScope): onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The business API key an admin call was made with; undefined for the operator's token. */
+    apiKey: ApiKeyCaller | undefined;
   }
 }
 
@@ -40,7 +49,29 @@ export const authPlugin = fp<AuthOptions>(
         throw unauthorized();
       };
     app.decorate('requireServiceToken', guard(options.serviceToken));
-    app.decorate('requireAdminToken', guard(options.adminToken));
+    app.decorateRequest('apiKey', undefined);
+    app.decorate(
+      'requireAdmin',
+      (scope: AdminRouteScope): onRequestAsyncHookHandler =>
+        async (request, reply) => {
+          const token = bearerToken(request);
+          if (tokenMatches(token, options.adminToken)) return;
+          const key =
+            token !== undefined && looksLikeApiKey(token)
+              ? await authenticateApiKey(app.db, token, app.clock())
+              : undefined;
+          if (!key) {
+            reply.header('www-authenticate', 'Bearer');
+            throw unauthorized();
+          }
+          if (scope === 'operator' || !key.scopes.includes(scope))
+            throw forbidden(apiKeyMessageKeys.scopeMissing);
+          // Another business's path answers as if that business did not exist: a key learns nothing of it.
+          const { businessId } = (request.params ?? {}) as { businessId?: string };
+          if (businessId !== key.businessId) throw notFound(messageKeys.businessNotFound);
+          request.apiKey = key;
+        },
+    );
   },
   { name: 'auth' },
 );

@@ -151,5 +151,55 @@ describe.each(testDatabaseKinds())('plugins on %s', (kind) => {
       expect(response.statusCode).toBe(415);
       expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
     });
+
+    it('answers an overlong path parameter with its 400 and an absurd one with 414, both in the contract shape', async () => {
+      const url = (memberRef: string) =>
+        `/admin/v1/businesses/bean-leaf/members/${encodeURIComponent(memberRef)}`;
+      const overContract = await api.app.inject({
+        method: 'GET',
+        url: url('x'.repeat(400)),
+        headers: asAdmin(api),
+      });
+      expect(overContract.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(overContract.json()).code).toBe('VALIDATION_FAILED');
+      const absurd = await api.app.inject({
+        method: 'GET',
+        url: url('x'.repeat(5_000)),
+        headers: asAdmin(api),
+      });
+      expect(absurd.statusCode).toBe(414);
+      expect(absurd.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.too.long' });
+    });
+
+    it('refuses a NUL character in a body field or a path parameter with 400 (the database cannot store one)', async () => {
+      const body = await api.app.inject({
+        method: 'PATCH',
+        url: '/admin/v1/businesses/bean-leaf',
+        headers: asAdmin(api),
+        payload: { name: 'Bean\u0000Leaf' },
+      });
+      expect(body.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(body.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'name', message: 'validation.failed' }],
+      });
+      const param = await api.app.inject({
+        method: 'GET',
+        url: '/admin/v1/businesses/bean-leaf/members/%00',
+        headers: asAdmin(api),
+      });
+      expect(param.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(param.json()).code).toBe('VALIDATION_FAILED');
+    });
+
+    it('answers a malformed percent-encoding in the path with 400 in the contract shape', async () => {
+      const response = await api.app.inject({
+        method: 'GET',
+        url: '/admin/v1/businesses/%E0%A4%A/members',
+        headers: asAdmin(api),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.failed' });
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { businessCreateSchema, businessListSchema, businessSchema, businessUpdateSchema } from '../admin';
+import {
+  apiKeyCreateSchema,
+  apiKeyCreatedSchema,
+  apiKeyIdSchema,
+  apiKeyListSchema,
+  apiKeySchema,
+  businessCreateSchema,
+  businessListSchema,
+  businessSchema,
+  businessUpdateSchema,
+} from '../admin';
 import {
   adminGiftListSchema,
   adminGiftSchema,
@@ -24,7 +34,8 @@ import { adminSessionRevokeSchema, memberSessionsSchema, sessionsRevokedSchema }
 
 /**
  * The admin API: what a business (its till, shop or back office) and the operator's CLI use. Every route needs
- * `Authorization: Bearer $ADMIN_TOKEN`.
+ * `Authorization: Bearer $ADMIN_TOKEN` (the operator) or a business's API key with the route's `scope`; a key
+ * only ever reaches its own business.
  */
 
 export const businessAdminRoutes = {
@@ -32,6 +43,7 @@ export const businessAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses',
     auth: 'admin',
+    scope: 'operator',
     summary: 'Every business with its host names and settings.',
     response: businessListSchema,
   }),
@@ -39,6 +51,7 @@ export const businessAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses',
     auth: 'admin',
+    scope: 'operator',
     summary: 'Create a business (a name is enough: every setting has a default).',
     body: businessCreateSchema,
     response: businessSchema,
@@ -49,6 +62,7 @@ export const businessAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId',
     auth: 'admin',
+    scope: 'read',
     summary: 'One business with its host names and settings.',
     params: businessParamsSchema,
     response: businessSchema,
@@ -58,6 +72,7 @@ export const businessAdminRoutes = {
     method: 'PATCH',
     path: '/admin/v1/businesses/:businessId',
     auth: 'admin',
+    scope: 'config',
     summary: 'Rename a business, replace its host names, change some of its settings.',
     params: businessParamsSchema,
     body: businessUpdateSchema,
@@ -71,6 +86,7 @@ export const memberAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/members',
     auth: 'admin',
+    scope: 'read',
     summary: "A page of the business's members, newest first, optionally filtered by name, e-mail or phone.",
     params: businessParamsSchema,
     query: memberListQuerySchema,
@@ -96,6 +112,7 @@ export const memberAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/members/:memberRef',
     auth: 'admin',
+    scope: 'read',
     summary: 'One member by id, e-mail address or phone number.',
     params: memberRefParamsSchema,
     response: memberSummarySchema,
@@ -105,6 +122,7 @@ export const memberAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/sessions',
     auth: 'admin',
+    scope: 'read',
     summary: "A member's signed-in devices, most recently seen first.",
     params: memberRefParamsSchema,
     response: memberSessionsSchema,
@@ -114,6 +132,7 @@ export const memberAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/sessions/revoke',
     auth: 'admin',
+    scope: 'members',
     summary:
       'Sign a member out: one session by id, or every session without one (a lost phone, a shared login).',
     params: memberRefParamsSchema,
@@ -128,6 +147,7 @@ export const ledgerAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/points/adjust',
     auth: 'admin',
+    scope: 'ledger',
     summary: "Award or take points or credit (a signed amount in hundredths) on a member's ledger.",
     params: memberRefParamsSchema,
     body: pointsAdjustSchema,
@@ -141,6 +161,7 @@ export const ledgerAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/points/expire',
     auth: 'admin',
+    scope: 'ledger',
     summary: 'Run points expiry for the business now (it also runs every 10 minutes).',
     params: businessParamsSchema,
     response: pointsExpireResultSchema,
@@ -153,6 +174,7 @@ export const purchaseAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/purchases',
     auth: 'admin',
+    scope: 'ledger',
     summary: "Record a member's purchase (a till's receipt) and credit the points it earns.",
     description:
       '201 for a new purchase; 200 with `replayed: true` when the same receipt (external id) was recorded before.',
@@ -174,6 +196,7 @@ export const shopAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/shop/items',
     auth: 'admin',
+    scope: 'read',
     summary: "The business's shop items, active or not, with their stock.",
     params: businessParamsSchema,
     query: adminShopItemListQuerySchema,
@@ -184,6 +207,7 @@ export const shopAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/shop/items',
     auth: 'admin',
+    scope: 'config',
     summary: 'Add an item to the points shop or the reward shop.',
     params: businessParamsSchema,
     body: shopItemCreateSchema,
@@ -195,6 +219,7 @@ export const shopAdminRoutes = {
     method: 'PATCH',
     path: '/admin/v1/businesses/:businessId/shop/items/:itemId',
     auth: 'admin',
+    scope: 'config',
     summary: "Change an item's price, stock, texts, active flag or window.",
     params: itemParamsSchema,
     body: shopItemUpdateSchema,
@@ -208,6 +233,7 @@ export const giftAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/gifts',
     auth: 'admin',
+    scope: 'read',
     summary: "A member's gifts.",
     params: memberRefParamsSchema,
     response: adminGiftListSchema,
@@ -217,6 +243,7 @@ export const giftAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/gifts',
     auth: 'admin',
+    scope: 'ledger',
     summary: 'Give a member a gift.',
     params: memberRefParamsSchema,
     body: giftGrantSchema,
@@ -228,6 +255,7 @@ export const giftAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/gifts/redeem',
     auth: 'admin',
+    scope: 'ledger',
     summary: 'At the till: mark a gift used by the code the member shows.',
     params: businessParamsSchema,
     body: giftRedeemSchema,
@@ -241,6 +269,7 @@ export const messageAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/messages',
     auth: 'admin',
+    scope: 'messages',
     summary: 'Send an inbox message to some members (201) or to all of them as a resumable broadcast (202).',
     params: businessParamsSchema,
     body: messageSendSchema,
@@ -252,9 +281,46 @@ export const messageAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/message-broadcasts/:broadcastId',
     auth: 'admin',
+    scope: 'messages',
     summary: "A broadcast's progress.",
     params: businessParamsSchema.extend({ broadcastId: z.string().min(1).max(100) }),
     response: messageBroadcastSchema,
     errors: { 404: ['general.not.found'] },
+  }),
+};
+
+/** The operator manages the businesses' API keys; a key cannot see or make keys, not even of its business. */
+export const apiKeyAdminRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/v1/businesses/:businessId/api-keys',
+    auth: 'admin',
+    scope: 'operator',
+    summary: "The business's API keys, newest first, revoked ones included (never their secrets).",
+    params: businessParamsSchema,
+    response: apiKeyListSchema,
+    errors: { 404: ['business.not.found'] },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/admin/v1/businesses/:businessId/api-keys',
+    auth: 'admin',
+    scope: 'operator',
+    summary: 'A new API key for the business with the given scopes; its token is in this answer only.',
+    params: businessParamsSchema,
+    body: apiKeyCreateSchema,
+    response: apiKeyCreatedSchema,
+    status: 201,
+    errors: { 404: ['business.not.found'] },
+  }),
+  revoke: defineRoute({
+    method: 'POST',
+    path: '/admin/v1/api-keys/:keyId/revoke',
+    auth: 'admin',
+    scope: 'operator',
+    summary: 'Revoke an API key: it is refused from its next call on (revoking twice changes nothing).',
+    params: z.object({ keyId: apiKeyIdSchema }),
+    response: apiKeySchema,
+    errors: { 404: ['api.key.not.found'] },
   }),
 };

@@ -92,6 +92,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/members/:memberRef/temporary-token',
     auth: 'admin',
+    scope: 'members',
     summary:
       'A single-use sign-in link token for a member (by id, e-mail or phone), e.g. for an e-mail or SMS.',
     params: memberRefParamsSchema,

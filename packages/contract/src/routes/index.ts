@@ -7,6 +7,7 @@ import {
   navigationRoutes,
 } from './business';
 import {
+  apiKeyAdminRoutes,
   businessAdminRoutes,
   giftAdminRoutes,
   ledgerAdminRoutes,
@@ -76,6 +77,7 @@ export const loyaltyApi = {
   memberForms: formMemberRoutes,
   admin: {
     businesses: businessAdminRoutes,
+    apiKeys: apiKeyAdminRoutes,
     members: memberAdminRoutes,
     ledger: ledgerAdminRoutes,
     purchases: purchaseAdminRoutes,

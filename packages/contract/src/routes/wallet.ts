@@ -111,6 +111,7 @@ export const walletAdminRoutes = {
     method: 'GET',
     path: '/admin/v1/businesses/:businessId/wallet',
     auth: 'admin',
+    scope: 'read',
     summary: "Which wallets are configured and how many of the business's passes and devices are registered.",
     params: businessParamsSchema,
     response: walletStatusSchema,

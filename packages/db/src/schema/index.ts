@@ -28,3 +28,4 @@ export * from './wallet-passes';
 export * from './push';
 export * from './subscriptions';
 export * from './forms';
+export * from './api-keys';

@@ -35,11 +35,14 @@ describe('route contract and API documentation', () => {
     const document = response.json();
     expect(document).toEqual(loyaltyApiDocument());
     expect(document.openapi).toBe('3.1.0');
-    // The till's call: documented with its body, its admin auth and its refusals.
+    // The till's call: documented with its body, its admin auth (the operator's token or a ledger key) and its
+    // refusals (403: a key without the scope).
     const record = document.paths['/admin/v1/businesses/{businessId}/purchases'].post;
-    expect(record.security).toEqual([{ adminToken: [] }]);
+    expect(record.security).toEqual([{ adminToken: [] }, { apiKey: ['ledger'] }]);
     expect(record.requestBody.content['application/json'].schema.properties).toHaveProperty('externalId');
-    expect(Object.keys(record.responses)).toEqual(['201', '400', '401', '404', '409']);
+    expect(Object.keys(record.responses)).toEqual(['201', '400', '401', '403', '404', '409']);
+    // Creating businesses is the operator's only.
+    expect(document.paths['/admin/v1/businesses'].post.security).toEqual([{ adminToken: [] }]);
   });
 
   it('serves a browsable page at /docs', async () => {
