@@ -171,4 +171,16 @@ describe('wallet settings', () => {
     expect(problems({ WALLET_APNS: '1' })).toContain('WALLET_APNS');
     expect(problems({ ...apple, ...google })).toBe('');
   });
+
+  it('puts links for outside pages on https by default, and refuses a template without {host}', () => {
+    expect(appConfigFromEnv(loadEnv(tokens)).portalOriginTemplate).toBe('https://{host}');
+    expect(
+      appConfigFromEnv(loadEnv({ ...tokens, PORTAL_ORIGIN_TEMPLATE: 'http://{host}:3000' }))
+        .portalOriginTemplate,
+    ).toBe('http://{host}:3000');
+    expect(problems({ PORTAL_ORIGIN_TEMPLATE: 'https://portal.example.com' })).toContain(
+      'PORTAL_ORIGIN_TEMPLATE',
+    );
+    expect(problems({ PORTAL_ORIGIN_TEMPLATE: 'ftp://{host}' })).toContain('PORTAL_ORIGIN_TEMPLATE');
+  });
 });

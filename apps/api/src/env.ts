@@ -44,6 +44,17 @@ const optionalUrl = (name: string, protocols: readonly string[]) =>
     `${name} must be a ${protocols.join(' or ')} URL`,
   );
 
+/** Where links for a business's own systems point when PORTAL_ORIGIN_TEMPLATE is not set. */
+export const DEFAULT_PORTAL_ORIGIN_TEMPLATE = 'https://{host}';
+
+function safeProtocol(url: string): string {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return '';
+  }
+}
+
 const RECAPTCHA_KEYS = [
   'RECAPTCHA_SCORE_SITE_KEY',
   'RECAPTCHA_SCORE_SECRET',
@@ -114,6 +125,18 @@ const envSchema = z
     WALLET_GOOGLE_PRIVATE_KEY: optionalText,
     /** Key of the HMAC that signs wallet links and pass tokens; default derived from SERVICE_TOKEN. */
     WALLET_LINK_SECRET: optionalSecret('WALLET_LINK_SECRET'),
+    /**
+     * The portal's public origin with `{host}` for a business's host name: where links handed to the business's
+     * own systems (an outside page's wallet links) point. Default `https://{host}`.
+     */
+    PORTAL_ORIGIN_TEMPLATE: z
+      .string()
+      .default(DEFAULT_PORTAL_ORIGIN_TEMPLATE)
+      .refine(
+        (value) =>
+          value.includes('{host}') && /^https?:$/.test(safeProtocol(value.replaceAll('{host}', 'x'))),
+        'PORTAL_ORIGIN_TEMPLATE must be an http(s) origin containing {host}, e.g. https://{host}',
+      ),
     /** Web Push (VAPID) keys; without them a pair is generated once into DATA_DIR. */
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
@@ -221,6 +244,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Simulated payments (no network), also when Stripe keys are set. */
   paymentsTestMode?: boolean;
+  /** The portal's origin with `{host}` (PORTAL_ORIGIN_TEMPLATE); default `https://{host}`. */
+  portalOriginTemplate?: string;
 }
 
 export interface WalletConfig {
@@ -308,6 +333,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : undefined,
     paymentsTestMode: env.PAYMENTS_TEST_MODE || env.LOYALTY_DEMO,
+    portalOriginTemplate: env.PORTAL_ORIGIN_TEMPLATE,
   };
 }
 

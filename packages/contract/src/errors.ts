@@ -120,6 +120,8 @@ export const walletMessageKeys = {
   notConfigured: 'wallet.not.configured',
   /** 401: a PassKit call without the pass's own authentication token. */
   passUnauthorized: 'wallet.pass.unauthorized',
+  /** 409: an outside page asked for links of a business that has no portal host name to put them on. */
+  portalHostMissing: 'wallet.portal.host.missing',
 } as const;
 
 /** Web push: a subscription the browser sent that the API cannot use. */

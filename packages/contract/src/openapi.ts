@@ -65,6 +65,15 @@ const header = (name: string, required: boolean, description: string): JsonSchem
 });
 
 function authParameters(route: RouteDefinition): JsonSchema[] {
+  if (route.auth === 'integration')
+    return [
+      header('x-business-id', true, 'The business whose integration calls.'),
+      header(
+        'x-member-id',
+        true,
+        "The member the call is about; another business's member is not found, like an unknown one.",
+      ),
+    ];
   if (route.auth !== 'business' && route.auth !== 'member') return [];
   const business = header(
     'x-business-id',
@@ -87,7 +96,8 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const byStatus = new Map<number, string[]>();
   const add = (status: number, keys: readonly string[] = []) =>
     byStatus.set(status, [...(byStatus.get(status) ?? []), ...keys]);
-  if (route.params || route.query || route.body) add(400, ['validation.failed']);
+  if (route.params || route.query || route.body || route.auth === 'integration')
+    add(400, ['validation.failed']);
   if (route.auth === 'member') add(401, ['auth.unauthorized', 'auth.session.revoked']);
   else if (route.auth !== 'public') add(401, ['auth.unauthorized']);
   for (const [status, keys] of Object.entries(route.errors ?? {}) as [`${ErrorStatus}`, readonly string[]][])
@@ -127,6 +137,7 @@ const security: Record<RouteDefinition['auth'], JsonSchema[]> = {
   business: [{ serviceToken: [] }],
   member: [{ serviceToken: [] }],
   admin: [{ adminToken: [] }],
+  integration: [{ adminToken: [] }],
 };
 
 /** `Admin: shop` for `admin.shop.create`, `shop` for `shop.purchase`. */

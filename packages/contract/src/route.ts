@@ -15,8 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `member`: the portal acting for a signed-in member of that business (`x-member-id` and the session's
  *   `x-session-auth-time`, both from the verified session cookie)
  * - `admin`: an operator or a business's integration, with `Authorization: Bearer $ADMIN_TOKEN`
+ * - `integration`: a business's own systems acting for one of its members, server to server (an outside page):
+ *   the admin token, the business in `x-business-id` and the member in `x-member-id`, both required. The portal
+ *   never offers these routes, as a browser could name any member id.
  */
-export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin';
+export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin' | 'integration';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503;
 

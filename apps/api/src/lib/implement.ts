@@ -48,6 +48,8 @@ function guards(app: FastifyInstance, auth: RouteDefinition['auth']): onRequestA
       return [app.requireServiceToken, app.resolveBusiness, app.requireMemberSession];
     case 'admin':
       return [app.requireAdminToken];
+    case 'integration':
+      return [app.requireAdminToken, app.resolveIntegrationMember];
   }
 }
 

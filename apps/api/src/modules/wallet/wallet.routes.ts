@@ -1,11 +1,13 @@
 import { PKPASS_CONTENT_TYPE, WALLET_PASS_TOKEN_HEADER, loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_PORTAL_ORIGIN_TEMPLATE } from '../../env';
 import { implement } from '../../lib/implement';
 import { throttle } from '../throttle/throttle.service';
 import {
   applePassByLink,
   googleSaveByLink,
   latestPass,
+  outsideWalletLinks,
   registerDevice,
   unregisterDevice,
   updatedSerials,
@@ -30,6 +32,14 @@ function httpDate(value: string | string[] | undefined): Date | undefined {
 export async function walletMemberRoutes(app: FastifyInstance): Promise<void> {
   implement(app, loyaltyApi.wallet.links, async (request) =>
     walletLinkTokens(app.wallet, request.businessId, request.member.id, app.clock()),
+  );
+  implement(app, loyaltyApi.wallet.outsideLinks, async (request) =>
+    outsideWalletLinks(app.db, app.wallet, {
+      businessId: request.businessId,
+      memberId: request.member.id,
+      originTemplate: app.config.portalOriginTemplate ?? DEFAULT_PORTAL_ORIGIN_TEMPLATE,
+      now: app.clock(),
+    }),
   );
 }
 
