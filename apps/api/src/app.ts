@@ -27,6 +27,7 @@ import { shopAdminRoutes, shopMemberRoutes } from './modules/shop/shop.routes';
 import { createBroadcastWorker } from './modules/messages/broadcast-worker';
 import { createPushSender, type PushTransport } from './modules/push/push-sender';
 import { pushRoutes } from './modules/push/push.routes';
+import { fcmSender } from './modules/push/fcm';
 import { generateVapidKeys } from './modules/push/vapid-keys';
 import { messagesAdminRoutes, messagesRoutes } from './modules/messages/messages.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -42,6 +43,7 @@ import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.r
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createGoogleUpdater, type GooglePassUpdater } from './modules/wallet/google-wallet-api';
 import { createPassPusher, pushPendingPasses, type PassPusher } from './modules/wallet/pass-push';
 import { loadWalletRuntime, type WalletRuntime } from './modules/wallet/wallet-runtime';
 import { walletAdminRoutes, walletMemberRoutes, walletPassRoutes } from './modules/wallet/wallet.routes';
@@ -80,6 +82,8 @@ declare module 'fastify' {
     wallet: WalletRuntime;
     /** Tells phones their pass changed: APNs, the dev outbox, or none. */
     walletPusher: PassPusher | undefined;
+    /** Keeps saved Google passes up to date: Google Wallet's API, the dev outbox, or none. */
+    walletGoogleUpdater: GooglePassUpdater | undefined;
   }
 }
 
@@ -209,6 +213,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     vapid: { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.vapidSubject },
     transport: options.pushTransport,
+    fcm: push.fcm ? fcmSender(push.fcm) : undefined,
   });
   app.decorate('pushSender', pushSender);
   app.addHook('onReady', async () => pushSender.start());
@@ -230,14 +235,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('wallet', wallet);
   const walletPusher = options.walletPusher ?? createPassPusher(wallet, options.db, config.devOutbox);
   app.decorate('walletPusher', walletPusher);
+  const googleUpdater = createGoogleUpdater(wallet, options.db, config.devOutbox, app.log);
+  app.decorate('walletGoogleUpdater', googleUpdater);
   let walletPushes: NodeJS.Timeout | undefined;
   let walletPushRunning = false;
   app.addHook('onReady', async () => {
-    if (!walletPusher || options.walletPusher) return;
+    // A test that passes its own pusher runs the rounds itself.
+    if ((!walletPusher && !googleUpdater) || options.walletPusher) return;
+    const targets = { apple: walletPusher, google: googleUpdater, runtime: wallet };
     walletPushes = setInterval(() => {
       if (walletPushRunning) return;
       walletPushRunning = true;
-      pushPendingPasses(options.db, walletPusher, app.log)
+      pushPendingPasses(options.db, targets, app.log)
         .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'))
         .finally(() => (walletPushRunning = false));
     }, WALLET_PUSH_INTERVAL_MS);
@@ -297,6 +306,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(pushRoutes, {
     vapidPublicKey: push.vapidPublicKey,
     allowInsecureEndpoints: push.allowLocalEndpoints,
+    fcm: push.fcm !== undefined,
   });
   app.register(subscriptionMemberRoutes);
   app.register(paymentWebhookRoutes);

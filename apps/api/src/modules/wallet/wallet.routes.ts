@@ -118,6 +118,12 @@ export async function walletPassRoutes(app: FastifyInstance): Promise<void> {
 
 export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
   implement(app, loyaltyApi.admin.wallet.status, async (request) =>
-    walletStatus(app.db, app.wallet, request.params.businessId, app.walletPusher?.name ?? 'off'),
+    walletStatus(
+      app.db,
+      app.wallet,
+      request.params.businessId,
+      app.walletPusher?.name ?? 'off',
+      app.walletGoogleUpdater?.name === 'google-api' ? 'api' : (app.walletGoogleUpdater?.name ?? 'off'),
+    ),
   );
 }

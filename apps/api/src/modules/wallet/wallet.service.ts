@@ -108,9 +108,10 @@ async function ensurePass(
   return created;
 }
 
-async function contentOf(
+/** What the member's pass shows now (names, code, balances) and the business's accent colour. */
+export async function passContentOf(
   db: DatabaseExecutor,
-  pass: repository.WalletPassRow,
+  pass: Pick<repository.WalletPassRow, 'businessId' | 'memberId'>,
 ): Promise<{
   content: PassContent;
   accentColor: string;
@@ -132,7 +133,7 @@ async function applePassOf(
   origin: string,
 ): Promise<Buffer> {
   if (!runtime.apple) throw notFound(walletMessageKeys.notConfigured);
-  const { content, accentColor } = await contentOf(db, pass);
+  const { content, accentColor } = await passContentOf(db, pass);
   return buildApplePass(runtime.apple, {
     serialNumber: pass.serialNumber,
     authenticationToken: passAuthToken(runtime.linkSecret, pass.serialNumber),
@@ -178,7 +179,9 @@ export async function googleSaveByLink(
   const google = runtime.google;
   if (!google) throw notFound(walletMessageKeys.notConfigured);
   const pass = await ensurePass(db, runtime, input.businessId, memberId, input.now);
-  const { content } = await contentOf(db, pass);
+  const { content } = await passContentOf(db, pass);
+  // From now on the pass's Google object is kept up to date (once the member saves it, Google has one).
+  await repository.markGoogleSaved(db, pass.serialNumber, input.now);
   const jwt = await signGoogleSaveJwt(google, {
     businessId: input.businessId,
     serialNumber: pass.serialNumber,
@@ -289,11 +292,16 @@ export async function walletStatus(
   runtime: WalletRuntime,
   businessId: string,
   push: WalletStatus['push'],
+  googleUpdates: WalletStatus['google']['updates'],
 ): Promise<WalletStatus> {
   await getBusinessProfile(db, businessId);
   return {
     apple: { configured: !!runtime.apple, passTypeId: runtime.apple?.passTypeId ?? null },
-    google: { configured: !!runtime.google, issuerId: runtime.google?.issuerId ?? null },
+    google: {
+      configured: !!runtime.google,
+      issuerId: runtime.google?.issuerId ?? null,
+      updates: googleUpdates,
+    },
     push,
     ...(await repository.walletCounts(db, businessId)),
   };
