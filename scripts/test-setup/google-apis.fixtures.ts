@@ -6,7 +6,32 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+
+type JWTPayload = { iss?: string; aud?: string; iat?: number; exp?: number };
+
+/** Verifies an RS256 JWT (signature, audience, expiry) with node:crypto; its header and claims, or throws. */
+function verifyRs256(
+  jwt: string,
+  key: KeyObject,
+  audience: string,
+): { payload: JWTPayload & { scope?: string }; protectedHeader: { alg?: string; typ?: string } } {
+  const [header, claims, signature, extra] = jwt.split('.');
+  if (!header || !claims || !signature || extra !== undefined) throw new Error('not a JWT');
+  const protectedHeader = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+  if (protectedHeader.alg !== 'RS256') throw new Error('not RS256');
+  const valid = verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${claims}`),
+    key,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!valid) throw new Error('bad signature');
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString()) as JWTPayload;
+  if (payload.aud !== audience) throw new Error('wrong audience');
+  if (!payload.exp || payload.exp * 1000 < Date.now()) throw new Error('expired');
+  return { payload, protectedHeader };
+}
 
 export interface ReceivedCall {
   method: string;
@@ -15,7 +40,7 @@ export interface ReceivedCall {
   body: unknown;
 }
 
-export interface TokenGrant {
+interface TokenGrant {
   grantType: string;
   claims: JWTPayload & { scope?: string };
   header: { alg?: string; typ?: string };
@@ -53,7 +78,7 @@ export async function startTestGoogleApis(options: {
   /** PEM of the service account's public key, to verify assertions with. */
   publicKeyPem: string;
 }): Promise<TestGoogleApis> {
-  const publicKey = await importSPKI(options.publicKeyPem, 'RS256');
+  const publicKey = createPublicKey(options.publicKeyPem);
   const planned = new Map<string, number[]>();
   const grants: TokenGrant[] = [];
   const calls: ReceivedCall[] = [];
@@ -81,9 +106,7 @@ export async function startTestGoogleApis(options: {
       if (path === '/token' && request.method === 'POST') {
         const form = new URLSearchParams(text);
         try {
-          const { payload, protectedHeader } = await jwtVerify(form.get('assertion') ?? '', publicKey, {
-            audience: tokenUrl,
-          });
+          const { payload, protectedHeader } = verifyRs256(form.get('assertion') ?? '', publicKey, tokenUrl);
           grants.push({
             grantType: form.get('grant_type') ?? '',
             claims: payload,

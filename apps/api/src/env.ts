@@ -242,7 +242,7 @@ function readFcmAccountJson(value: string): unknown {
   return JSON.parse(text) as unknown;
 }
 
-export function parseFcmAccount(value: string): FcmAccount {
+function parseFcmAccount(value: string): FcmAccount {
   const json = readFcmAccountJson(value) as Record<string, unknown>;
   const missing = FCM_ACCOUNT_FIELDS.filter((field) => typeof json[field] !== 'string' || !json[field]);
   if (missing.length > 0) throw new Error(`it lacks ${missing.join(', ')}`);

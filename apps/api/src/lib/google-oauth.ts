@@ -8,8 +8,8 @@ import type { Clock } from './clock';
  * Wallet's REST API and Firebase Cloud Messaging both take such a token.
  */
 
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
-export const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const JWT_BEARER_GRANT = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 
 /** Lifetime Google allows for an assertion, at most one hour. */
 const ASSERTION_SECONDS = 3600;
@@ -28,7 +28,7 @@ export interface AccessTokens {
   reset(): void;
 }
 
-export class GoogleTokenError extends Error {
+class GoogleTokenError extends Error {
   constructor(
     readonly status: number,
     detail: string,

@@ -9,7 +9,7 @@ import { googleAccessTokens, type AccessTokens } from '../../lib/google-oauth';
  * with a bearer token of the service account (the same JWT grant as Google Wallet's API).
  */
 
-export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 
 /** An FCM registration token: URL-safe text with `:` (never JSON, which a Web Push subscription is). */
 const FCM_TOKEN = /^[A-Za-z0-9_:-]{20,4096}$/;
@@ -25,7 +25,7 @@ export interface FcmResult {
 export type FcmSend = (token: string, payload: PushPayload) => Promise<FcmResult>;
 
 /** The FCM message of a push: the notification (title, body, image) and the data the service worker reads. */
-export function fcmMessage(token: string, payload: PushPayload): Record<string, unknown> {
+function fcmMessage(token: string, payload: PushPayload): Record<string, unknown> {
   const { notification } = payload;
   return {
     message: {

@@ -9,10 +9,10 @@ export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 /** Google Wallet ids are `<issuer>.<suffix>` with letters, digits, `.`, `_` and `-` in the suffix. */
 const idSuffix = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
 
-export const googleClassId = (google: GoogleRuntime, businessId: string): string =>
+const googleClassId = (google: GoogleRuntime, businessId: string): string =>
   `${google.issuerId}.${idSuffix(`loyalty-${businessId}`)}`;
 
-export const googleObjectId = (google: GoogleRuntime, serialNumber: string): string =>
+const googleObjectId = (google: GoogleRuntime, serialNumber: string): string =>
   `${google.issuerId}.${idSuffix(serialNumber)}`;
 
 /** The member's loyalty object as Google Wallet keeps it: code, name and the balances the pass shows. */

@@ -10,24 +10,23 @@ import type { WalletRuntime } from './wallet-runtime';
  * goes into the dev outbox instead (channel `google-wallet`).
  */
 
-export const GOOGLE_WALLET_API_URL = 'https://walletobjects.googleapis.com';
 export const GOOGLE_WALLET_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
-export interface GooglePassUpdate {
+interface GooglePassUpdate {
   businessId: string;
   serialNumber: string;
   /** The loyalty object (googleLoyaltyObject): id, class, code, name and balances. */
   object: Record<string, unknown> & { id: string };
 }
 
-export type GoogleUpdateResult = 'patched' | 'inserted' | 'failed';
+type GoogleUpdateResult = 'patched' | 'inserted' | 'failed';
 
 export interface GooglePassUpdater {
   readonly name: 'google-api' | 'outbox';
   update(pass: GooglePassUpdate): Promise<GoogleUpdateResult>;
 }
 
-export function outboxGoogleUpdater(db: Database): GooglePassUpdater {
+function outboxGoogleUpdater(db: Database): GooglePassUpdater {
   return {
     name: 'outbox',
     async update(pass) {
@@ -44,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * up with a log line); any other 4xx is given up at once with one log line, except a 404 on the patch (the
  * object does not exist yet: it is inserted) and a 401 (the token is renewed and the call made once more).
  */
-export function googleWalletApi(options: {
+function googleWalletApi(options: {
   apiUrl: string;
   tokens: AccessTokens;
   log: FastifyBaseLogger;
