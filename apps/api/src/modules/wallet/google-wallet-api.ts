@@ -10,7 +10,7 @@ import type { WalletRuntime } from './wallet-runtime';
  * goes into the dev outbox instead (channel `google-wallet`).
  */
 
-export const GOOGLE_WALLET_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
+const GOOGLE_WALLET_SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 
 interface GooglePassUpdate {
   businessId: string;
