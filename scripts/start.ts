@@ -101,6 +101,8 @@ async function main(): Promise<void> {
       ADMIN_TOKEN: secrets.adminToken,
       LOYALTY_DEMO: demo ? '1' : '0',
       LOYALTY_DEV_OUTBOX: devOutbox,
+      // Links the API hands to a business's own systems point at this portal.
+      PORTAL_ORIGIN_TEMPLATE: process.env.PORTAL_ORIGIN_TEMPLATE ?? `http://{host}:${port}`,
       // The demo offers both wallets with development credentials unless real ones are configured.
       ...(demo ? devWalletEnv(dataDir, process.env) : {}),
     },

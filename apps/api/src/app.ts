@@ -34,6 +34,7 @@ import { shopAdminRoutes, shopMemberRoutes } from './modules/shop/shop.routes';
 import { createBroadcastWorker } from './modules/messages/broadcast-worker';
 import { createPushSender, type PushTransport } from './modules/push/push-sender';
 import { pushRoutes } from './modules/push/push.routes';
+import { fcmSender } from './modules/push/fcm';
 import { generateVapidKeys } from './modules/push/vapid-keys';
 import { messagesAdminRoutes, messagesRoutes } from './modules/messages/messages.routes';
 import { businessesRoutes } from './modules/businesses/businesses.routes';
@@ -49,6 +50,7 @@ import { receiptAdminRoutes, receiptRoutes } from './modules/receipts/receipts.r
 import { membersRoutes } from './modules/members/members.routes';
 import { navigationRoutes } from './modules/navigation/navigation.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { createGoogleUpdater, type GooglePassUpdater } from './modules/wallet/google-wallet-api';
 import { createPassPusher, pushPendingPasses, type PassPusher } from './modules/wallet/pass-push';
 import { loadWalletRuntime, type WalletRuntime } from './modules/wallet/wallet-runtime';
 import { walletAdminRoutes, walletMemberRoutes, walletPassRoutes } from './modules/wallet/wallet.routes';
@@ -90,6 +92,8 @@ declare module 'fastify' {
     walletPusher: PassPusher | undefined;
     /** The periodic jobs; `runOnce` runs each of them now (unless another instance is running it). */
     housekeeping: { runOnce(): Promise<Record<HousekeepingJob, JobOutcome | 'failed'>> };
+    /** Keeps saved Google passes up to date: Google Wallet's API, the dev outbox, or none. */
+    walletGoogleUpdater: GooglePassUpdater | undefined;
   }
 }
 
@@ -251,6 +255,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     vapid: { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.vapidSubject },
     transport: options.pushTransport,
+    fcm: push.fcm ? fcmSender(push.fcm) : undefined,
   });
   app.decorate('pushSender', pushSender);
   app.addHook('onReady', async () => pushSender.start());
@@ -272,15 +277,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('wallet', wallet);
   const walletPusher = options.walletPusher ?? createPassPusher(wallet, options.db, config.devOutbox);
   app.decorate('walletPusher', walletPusher);
+  const googleUpdater = createGoogleUpdater(wallet, options.db, config.devOutbox, app.log);
+  app.decorate('walletGoogleUpdater', googleUpdater);
   let walletPushes: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    if (!walletPusher || options.walletPusher) return;
+    // A test that passes its own pusher runs the rounds itself.
+    if ((!walletPusher && !googleUpdater) || options.walletPusher) return;
+    const targets = { apple: walletPusher, google: googleUpdater, runtime: wallet };
     // One instance at a time pushes (the job lock), so a phone is not told twice about one change.
     walletPushes = setInterval(() => {
       jobs
-        .run('wallet-pass-pushes', () =>
-          pushPendingPasses(options.db, walletPusher, app.log).then(() => undefined),
-        )
+        .run('wallet-pass-pushes', () => pushPendingPasses(options.db, targets, app.log).then(() => undefined))
         .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'));
     }, WALLET_PUSH_INTERVAL_MS);
     walletPushes.unref();
@@ -339,6 +346,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(pushRoutes, {
     vapidPublicKey: push.vapidPublicKey,
     allowInsecureEndpoints: push.allowLocalEndpoints,
+    fcm: push.fcm !== undefined,
   });
   app.register(subscriptionMemberRoutes);
   app.register(paymentWebhookRoutes);

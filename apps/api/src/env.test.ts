@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appConfigFromEnv, EnvError, loadEnv } from './env';
 
@@ -191,5 +195,52 @@ describe('wallet settings', () => {
     expect(problems({ WALLET_GOOGLE_ISSUER_ID: 'x' })).toContain('WALLET_GOOGLE_ISSUER_ID');
     expect(problems({ WALLET_APNS: '1' })).toContain('WALLET_APNS');
     expect(problems({ ...apple, ...google })).toBe('');
+  });
+
+  it('puts links for outside pages on https by default, and refuses a template without {host}', () => {
+    expect(appConfigFromEnv(loadEnv(tokens)).portalOriginTemplate).toBe('https://{host}');
+    expect(
+      appConfigFromEnv(loadEnv({ ...tokens, PORTAL_ORIGIN_TEMPLATE: 'http://{host}:3000' }))
+        .portalOriginTemplate,
+    ).toBe('http://{host}:3000');
+    expect(problems({ PORTAL_ORIGIN_TEMPLATE: 'https://portal.example.com' })).toContain(
+      'PORTAL_ORIGIN_TEMPLATE',
+    );
+    expect(problems({ PORTAL_ORIGIN_TEMPLATE: 'ftp://{host}' })).toContain('PORTAL_ORIGIN_TEMPLATE');
+  });
+
+  it('keep saved Google passes up to date only when asked, and only with the Google settings', () => {
+    expect(appConfigFromEnv(loadEnv({ ...tokens, ...google })).wallet?.googleApi).toBeUndefined();
+    expect(
+      appConfigFromEnv(loadEnv({ ...tokens, ...google, WALLET_GOOGLE_UPDATES: '1' })).wallet?.googleApi,
+    ).toEqual({
+      apiUrl: 'https://walletobjects.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(problems({ WALLET_GOOGLE_UPDATES: '1' })).toContain('WALLET_GOOGLE_UPDATES');
+  });
+
+  it('configure FCM from a whole service account key, and refuse a partial one', () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const key = { project_id: 'loyalty-prod', client_email: 'push@loyalty-prod.iam.gserviceaccount.com' };
+    const file = join(mkdtempSync(join(tmpdir(), 'fcm-')), 'service-account.json');
+    writeFileSync(file, JSON.stringify({ ...key, private_key: privateKey }));
+    for (const value of [file, JSON.stringify({ ...key, private_key: privateKey })])
+      expect(appConfigFromEnv(loadEnv({ ...tokens, FCM_SERVICE_ACCOUNT: value })).push?.fcm).toMatchObject({
+        account: { projectId: 'loyalty-prod', clientEmail: key.client_email },
+        apiUrl: 'https://fcm.googleapis.com',
+      });
+    expect(appConfigFromEnv(loadEnv(tokens)).push?.fcm).toBeUndefined();
+    expect(problems({ FCM_SERVICE_ACCOUNT: JSON.stringify(key) })).toMatch(
+      /FCM_SERVICE_ACCOUNT.*private_key/,
+    );
+    expect(problems({ FCM_SERVICE_ACCOUNT: JSON.stringify({ ...key, private_key: 'nope' }) })).toContain(
+      'FCM_SERVICE_ACCOUNT',
+    );
+    expect(problems({ FCM_API_URL: 'https://fcm.example.com' })).toContain('FCM_API_URL');
   });
 });

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { loadOrCreateVapidKeys } from './modules/push/vapid-keys';
 
@@ -43,6 +45,17 @@ const optionalUrl = (name: string, protocols: readonly string[]) =>
     },
     `${name} must be a ${protocols.join(' or ')} URL`,
   );
+
+/** Where links for a business's own systems point when PORTAL_ORIGIN_TEMPLATE is not set. */
+export const DEFAULT_PORTAL_ORIGIN_TEMPLATE = 'https://{host}';
+
+function safeProtocol(url: string): string {
+  try {
+    return new URL(url).protocol;
+  } catch {
+    return '';
+  }
+}
 
 const RECAPTCHA_KEYS = [
   'RECAPTCHA_SCORE_SITE_KEY',
@@ -112,8 +125,25 @@ const envSchema = z
     WALLET_GOOGLE_ISSUER_ID: optionalText,
     WALLET_GOOGLE_SERVICE_ACCOUNT_EMAIL: optionalText,
     WALLET_GOOGLE_PRIVATE_KEY: optionalText,
+    /** Keep saved Google passes up to date through Google Wallet's REST API (1); otherwise the dev outbox or none. */
+    WALLET_GOOGLE_UPDATES: flag,
+    WALLET_GOOGLE_API_URL: z.url().default('https://walletobjects.googleapis.com'),
+    /** Google's OAuth 2.0 token endpoint (service-account JWT grant) for Google Wallet's API and FCM. */
+    GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     /** Key of the HMAC that signs wallet links and pass tokens; default derived from SERVICE_TOKEN. */
     WALLET_LINK_SECRET: optionalSecret('WALLET_LINK_SECRET'),
+    /**
+     * The portal's public origin with `{host}` for a business's host name: where links handed to the business's
+     * own systems (an outside page's wallet links) point. Default `https://{host}`.
+     */
+    PORTAL_ORIGIN_TEMPLATE: z
+      .string()
+      .default(DEFAULT_PORTAL_ORIGIN_TEMPLATE)
+      .refine(
+        (value) =>
+          value.includes('{host}') && /^https?:$/.test(safeProtocol(value.replaceAll('{host}', 'x'))),
+        'PORTAL_ORIGIN_TEMPLATE must be an http(s) origin containing {host}, e.g. https://{host}',
+      ),
     /** Web Push (VAPID) keys; without them a pair is generated once into DATA_DIR. */
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
@@ -122,6 +152,14 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
       .default('mailto:push@loyalty.example'),
+    /**
+     * Firebase Cloud Messaging as a second push transport: the service account's JSON key (the file's path, or
+     * the JSON itself). Devices that register an FCM token are pushed through FCM HTTP v1; without it such
+     * tokens are refused.
+     */
+    FCM_SERVICE_ACCOUNT: optionalText,
+    /** FCM's HTTP v1 base URL (only with FCM_SERVICE_ACCOUNT). */
+    FCM_API_URL: optionalUrl('FCM_API_URL', ['http:', 'https:']),
     /** Development and tests only: accept push endpoints over plain http and on this machine. */
     PUSH_ALLOW_LOCAL_ENDPOINTS: flag,
     /** Stripe (paid memberships): both keys, or neither for the test-mode payment provider. */
@@ -156,6 +194,19 @@ const envSchema = z
     message: 'WALLET_APNS needs the WALLET_APPLE_* settings (pushes use the pass signer certificate)',
     path: ['WALLET_APNS'],
   })
+  .refine((env) => !env.WALLET_GOOGLE_UPDATES || env.WALLET_GOOGLE_ISSUER_ID, {
+    message: 'WALLET_GOOGLE_UPDATES needs the WALLET_GOOGLE_* settings (updates use the service account)',
+    path: ['WALLET_GOOGLE_UPDATES'],
+  })
+  .refine((env) => !env.FCM_API_URL || env.FCM_SERVICE_ACCOUNT, {
+    message: 'FCM_API_URL needs FCM_SERVICE_ACCOUNT',
+    path: ['FCM_API_URL'],
+  })
+  .superRefine((env, context) => {
+    if (!env.FCM_SERVICE_ACCOUNT) return;
+    const problem = fcmAccountProblem(env.FCM_SERVICE_ACCOUNT);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['FCM_SERVICE_ACCOUNT'] });
+  })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY or neither',
     path: ['VAPID_PUBLIC_KEY'],
@@ -189,6 +240,46 @@ const envSchema = z
     path: ['VAPID_PUBLIC_KEY'],
   });
 export type Env = z.infer<typeof envSchema>;
+
+/** The fields of a service account's JSON key that FCM needs: all three, or the key is refused. */
+const FCM_ACCOUNT_FIELDS = ['project_id', 'client_email', 'private_key'] as const;
+
+/** A Firebase service account: its project and the account that signs token requests. */
+export interface FcmAccount {
+  projectId: string;
+  clientEmail: string;
+  /** PEM of the RSA private key. */
+  privateKey: string;
+}
+
+/** FCM_SERVICE_ACCOUNT as JSON: the value itself when it is JSON, else the file it names. */
+function readFcmAccountJson(value: string): unknown {
+  const text = value.trimStart().startsWith('{') ? value : readFileSync(value, 'utf8');
+  return JSON.parse(text) as unknown;
+}
+
+function parseFcmAccount(value: string): FcmAccount {
+  const json = readFcmAccountJson(value) as Record<string, unknown>;
+  const missing = FCM_ACCOUNT_FIELDS.filter((field) => typeof json[field] !== 'string' || !json[field]);
+  if (missing.length > 0) throw new Error(`it lacks ${missing.join(', ')}`);
+  const account = {
+    projectId: json.project_id as string,
+    clientEmail: json.client_email as string,
+    privateKey: json.private_key as string,
+  };
+  if (createPrivateKey(account.privateKey).asymmetricKeyType !== 'rsa')
+    throw new Error('private_key is not an RSA key');
+  return account;
+}
+
+function fcmAccountProblem(value: string): string | undefined {
+  try {
+    parseFcmAccount(value);
+    return undefined;
+  } catch (error) {
+    return `FCM_SERVICE_ACCOUNT must be a service account's JSON key (or its file) with ${FCM_ACCOUNT_FIELDS.join(', ')}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -237,6 +328,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Simulated payments (no network), also when Stripe keys are set. */
   paymentsTestMode?: boolean;
+  /** The portal's origin with `{host}` (PORTAL_ORIGIN_TEMPLATE); default `https://{host}`. */
+  portalOriginTemplate?: string;
 }
 
 export interface WalletConfig {
@@ -252,11 +345,15 @@ export interface WalletConfig {
   google?: { issuerId: string; serviceAccountEmail: string; privateKeyPath: string };
   /** Pass update pushes: Apple's push service at this URL, else the dev outbox when it is on, else none. */
   apnsUrl?: string;
+  /** Saved Google passes updated through Google Wallet's API (and the token endpoint), else the dev outbox or none. */
+  googleApi?: { apiUrl: string; tokenUrl: string };
   /** HMAC key of wallet links and pass tokens; default derived from the service token. */
   linkSecret?: string;
 }
 
 interface PushConfig {
+  /** Firebase Cloud Messaging (HTTP v1), for devices that register an FCM token. */
+  fcm?: { account: FcmAccount; apiUrl: string; tokenUrl: string };
   vapidPublicKey: string;
   vapidPrivateKey: string;
   vapidSubject: string;
@@ -274,6 +371,13 @@ function pushConfigFromEnv(env: Env): PushConfig {
     vapidPrivateKey: keys.privateKey,
     vapidSubject: env.VAPID_SUBJECT,
     allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    fcm: env.FCM_SERVICE_ACCOUNT
+      ? {
+          account: parseFcmAccount(env.FCM_SERVICE_ACCOUNT),
+          apiUrl: env.FCM_API_URL ?? 'https://fcm.googleapis.com',
+          tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+        }
+      : undefined,
   };
 }
 
@@ -324,6 +428,7 @@ export function appConfigFromEnv(env: Env): AppConfig {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : undefined,
     paymentsTestMode: env.PAYMENTS_TEST_MODE || env.LOYALTY_DEMO,
+    portalOriginTemplate: env.PORTAL_ORIGIN_TEMPLATE,
   };
 }
 
@@ -353,6 +458,9 @@ function walletConfigFromEnv(env: Env): WalletConfig {
           }
         : undefined,
     apnsUrl: env.WALLET_APNS ? env.WALLET_APNS_URL : undefined,
+    googleApi: env.WALLET_GOOGLE_UPDATES
+      ? { apiUrl: env.WALLET_GOOGLE_API_URL, tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL }
+      : undefined,
     linkSecret: env.WALLET_LINK_SECRET,
   };
 }

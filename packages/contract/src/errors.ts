@@ -122,12 +122,16 @@ export const walletMessageKeys = {
   notConfigured: 'wallet.not.configured',
   /** 401: a PassKit call without the pass's own authentication token. */
   passUnauthorized: 'wallet.pass.unauthorized',
+  /** 409: an outside page asked for links of a business that has no portal host name to put them on. */
+  portalHostMissing: 'wallet.portal.host.missing',
 } as const;
 
 /** Web push: a subscription the browser sent that the API cannot use. */
 export const pushMessageKeys = {
   /** 400: not a Web Push subscription (endpoint and keys), or an endpoint the API will not call. */
   subscriptionInvalid: 'push.subscription.invalid',
+  /** 400: a Firebase Cloud Messaging token, but FCM is not configured on the installation. */
+  fcmNotConfigured: 'push.fcm.not.configured',
 } as const;
 
 /** Refusals of paid memberships (subscriptions) and their payments. */

@@ -10,6 +10,8 @@ gifts, the inbox and privacy requests, for several businesses on one installatio
 - **Portal routes** (\`/v1/...\`) serve the member portal's backend-for-frontend. They take the service token,
   the business (\`x-business-id\` or the forwarded host) and, for a member's own data, the member of the verified
   session (\`x-member-id\`, \`x-session-auth-time\`).
+- **Integration routes** are a business's own site acting for one of its members, server to server (an outside
+  page): the admin token with \`x-business-id\` and \`x-member-id\`, e.g. \`GET /v1/member/links/wallet\`.
 
 Amounts are integers in hundredths. Every error is \`{ code, message }\` where \`message\` is a stable key (listed per
 route); invalid input adds \`issues\` with the failing fields.`;

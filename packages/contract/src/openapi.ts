@@ -65,6 +65,15 @@ const header = (name: string, required: boolean, description: string): JsonSchem
 });
 
 function authParameters(route: RouteDefinition): JsonSchema[] {
+  if (route.auth === 'integration')
+    return [
+      header('x-business-id', true, 'The business whose integration calls.'),
+      header(
+        'x-member-id',
+        true,
+        "The member the call is about; another business's member is not found, like an unknown one.",
+      ),
+    ];
   if (route.auth !== 'business' && route.auth !== 'member') return [];
   const business = header(
     'x-business-id',
@@ -87,7 +96,8 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   const byStatus = new Map<number, string[]>();
   const add = (status: number, keys: readonly string[] = []) =>
     byStatus.set(status, [...(byStatus.get(status) ?? []), ...keys]);
-  if (route.params || route.query || route.body) add(400, ['validation.failed']);
+  if (route.params || route.query || route.body || route.auth === 'integration')
+    add(400, ['validation.failed']);
   if (route.auth === 'member') add(401, ['auth.unauthorized', 'auth.session.revoked']);
   else if (route.auth !== 'public') add(401, ['auth.unauthorized']);
   if (route.auth === 'admin') add(403, ['auth.api.key.scope.missing']);
@@ -128,6 +138,7 @@ const security: Record<Exclude<RouteDefinition['auth'], 'admin'>, JsonSchema[]> 
   service: [{ serviceToken: [] }],
   business: [{ serviceToken: [] }],
   member: [{ serviceToken: [] }],
+  integration: [{ adminToken: [] }],
 };
 
 /** An admin route: the operator's token, or (unless it is the operator's only) a business key with its scope. */

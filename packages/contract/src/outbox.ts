@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const deliveryChannelSchema = z.enum(['email', 'sms']);
 export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
 /** What the dev outbox lists: e-mail and SMS, and in demo mode the wallet pass pushes (`apns`). */
-export const outboxChannelSchema = z.enum(['email', 'sms', 'apns']);
+export const outboxChannelSchema = z.enum(['email', 'sms', 'apns', 'google-wallet']);
 
 /** One message the API sent (codes, e-mails), as `GET /dev/outbox` lists it when LOYALTY_DEV_OUTBOX=1. */
 export const outboxMessageSchema = z.object({

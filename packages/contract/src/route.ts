@@ -16,8 +16,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   `x-session-auth-time`, both from the verified session cookie)
  * - `admin`: the operator, with `Authorization: Bearer $ADMIN_TOKEN`, or a business's integration (its till,
  *   its shop) with an API key of that business carrying the route's `scope`
+ * - `integration`: a business's own systems acting for one of its members, server to server (an outside page):
+ *   the admin token, the business in `x-business-id` and the member in `x-member-id`, both required. The portal
+ *   never offers these routes, as a browser could name any member id.
  */
-export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin';
+export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin' | 'integration';
 
 /** What a business's admin API key may be allowed to do; a key carries one or more. */
 export const adminScopes = ['read', 'members', 'ledger', 'messages', 'config'] as const;

@@ -63,7 +63,12 @@ export const passkitLogSchema = z.object({ logs: z.array(z.string().max(2000)).m
 
 export const walletStatusSchema = z.object({
   apple: z.object({ configured: z.boolean(), passTypeId: z.string().nullable() }),
-  google: z.object({ configured: z.boolean(), issuerId: z.string().nullable() }),
+  google: z.object({
+    configured: z.boolean(),
+    issuerId: z.string().nullable(),
+    /** Where saved Google passes are updated: Google Wallet's API, the dev outbox, or nowhere. */
+    updates: z.enum(['api', 'outbox', 'off']),
+  }),
   /** Where pass updates go: Apple's push service, the dev outbox, or nowhere. */
   push: z.enum(['apns', 'outbox', 'off']),
   passes: z.number().int(),

@@ -16,6 +16,7 @@ export const walletCommands: AdminCommand[] = [
           `Apple Wallet:  ${status.apple.configured ? `on (${status.apple.passTypeId})` : 'off'}`,
           `Google Wallet: ${status.google.configured ? `on (issuer ${status.google.issuerId})` : 'off'}`,
           `Pass updates:  ${status.push === 'apns' ? 'APNs' : status.push === 'outbox' ? 'dev outbox' : 'off'}`,
+          `Google pass updates: ${status.google.updates === 'api' ? "Google Wallet's API" : status.google.updates === 'outbox' ? 'dev outbox' : 'off'}`,
           `Passes: ${status.passes}  registered devices: ${status.devices}  updates pending: ${status.pendingUpdates}`,
         ].join('\n'),
       );

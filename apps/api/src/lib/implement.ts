@@ -73,6 +73,9 @@ function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHoo
       return [app.requireServiceToken, app.resolveBusiness, app.requireMemberSession];
     case 'admin':
       return [app.requireAdmin(route.scope ?? 'operator')];
+    case 'integration':
+      // The operator's token only, for now: business API keys name their business in the path, these in a header.
+      return [app.requireAdmin('operator'), app.resolveIntegrationMember];
   }
 }
 

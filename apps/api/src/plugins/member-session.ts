@@ -1,4 +1,5 @@
 import {
+  BUSINESS_ID_HEADER,
   MEMBER_ID_HEADER,
   SESSION_AUTH_TIME_HEADER,
   SESSION_ID_HEADER,
@@ -6,8 +7,9 @@ import {
 } from '@loyalty/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
+import { notFound, unauthorized, validationFailed } from '../lib/http-error';
 import { isUuid } from '../lib/uuid';
+import { businessExists } from '../modules/businesses/businesses.service';
 import { findMember, type MemberRow } from '../modules/members/members.service';
 import { checkSession } from '../modules/session/session.service';
 
@@ -26,6 +28,13 @@ declare module 'fastify' {
      * `sessions_valid_after`. Else 401 `auth.unauthorized` / `auth.session.revoked`.
      */
     requireMemberSession: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook (after the admin token) of `integration` routes, a business's own systems acting for one
+     * of its members: `x-business-id` names an existing business and `x-member-id` one of its members (else 404
+     * `business.not.found` / `member.not.found`; another business's member is the same 404 as an unknown one).
+     * Missing headers are a 400. Sets `request.businessId` and `request.member`.
+     */
+    resolveIntegrationMember: onRequestAsyncHookHandler;
   }
 }
 
@@ -65,6 +74,21 @@ export const memberSessionPlugin = fp(
       }
       request.member = member;
       request.sessionId = sessionId;
+    });
+    app.decorate('resolveIntegrationMember', async (request: FastifyRequest) => {
+      const businessId = header(request, BUSINESS_ID_HEADER);
+      const memberId = header(request, MEMBER_ID_HEADER);
+      if (!businessId || !memberId) {
+        const missing = [businessId ? [] : [BUSINESS_ID_HEADER], memberId ? [] : [MEMBER_ID_HEADER]].flat();
+        throw validationFailed(missing.map((path) => ({ path, message: messageKeys.validationRequired })));
+      }
+      if (!(await businessExists(app.db, businessId))) throw notFound(messageKeys.businessNotFound);
+      const member = isUuid(memberId)
+        ? await findMember(app.db, businessId, { id: memberId.toLowerCase() })
+        : undefined;
+      if (!member) throw notFound(messageKeys.memberNotFound);
+      request.businessId = businessId;
+      request.member = member;
     });
   },
   { name: 'member-session', dependencies: ['tenant'] },

@@ -23,9 +23,12 @@ export const pushRoutes = {
     auth: 'member',
     summary:
       "Register this device's push subscription for the member; the device's earlier subscription is replaced.",
+    description:
+      "`token` is the browser's PushSubscription as JSON (Web Push), or a Firebase Cloud Messaging registration " +
+      'token when FCM is configured (else 400 `push.fcm.not.configured`).',
     body: webPushAddSchema,
     response: webPushRegisteredSchema,
-    errors: { 400: [pushMessageKeys.subscriptionInvalid] },
+    errors: { 400: [pushMessageKeys.subscriptionInvalid, pushMessageKeys.fcmNotConfigured] },
   }),
   unregister: defineRoute({
     method: 'POST',

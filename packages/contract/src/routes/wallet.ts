@@ -13,6 +13,7 @@ import {
   passkitUpdatedQuerySchema,
   passkitUpdatedSchema,
   walletLinkTokensSchema,
+  walletLinksSchema,
   walletStatusSchema,
   walletTokenParamsSchema,
 } from '../wallet';
@@ -30,6 +31,23 @@ export const walletRoutes = {
     summary:
       "Signed tokens (1 h) of the member's Apple and Google wallet links; null for a wallet not configured.",
     response: walletLinkTokensSchema,
+  }),
+  outsideLinks: defineRoute({
+    method: 'GET',
+    path: '/v1/member/links/wallet',
+    auth: 'integration',
+    summary:
+      "An outside page's wallet links for one member: absolute links on the business's portal (1 h each); null for a wallet not configured.",
+    description:
+      "For the business's own site, server to server (no cookies): the admin token, `x-business-id` and `x-member-id`. " +
+      'The links are the ones the portal shows (`/api/wallet/apple/{token}`, `/api/wallet/google/{token}`), on the ' +
+      "business's portal host, so a phone opens them without a session. A member of another business is " +
+      '`member.not.found`, like an unknown one; a business without a portal host name is `wallet.portal.host.missing`.',
+    response: walletLinksSchema,
+    errors: {
+      404: ['business.not.found', 'member.not.found'],
+      409: ['wallet.portal.host.missing'],
+    },
   }),
   applePass: defineRoute({
     method: 'GET',

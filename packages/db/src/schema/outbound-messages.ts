@@ -11,8 +11,11 @@ export const outboundMessages = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
-    /** `apns`: a wallet pass update push, kept here in demo mode instead of reaching Apple. */
-    channel: text('channel', { enum: ['email', 'sms', 'apns'] }).notNull(),
+    /**
+     * `apns`: a wallet pass update push, kept here in demo mode instead of reaching Apple; `google-wallet`: a
+     * Google Wallet pass update, kept instead of reaching Google's API.
+     */
+    channel: text('channel', { enum: ['email', 'sms', 'apns', 'google-wallet'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -22,7 +25,10 @@ export const outboundMessages = pgTable(
   (table) => [
     index('outbound_messages_business_id_idx').on(table.businessId, table.id),
     index('outbound_messages_recipient_idx').on(table.recipient, table.id),
-    check('outbound_messages_channel_check', sql`${table.channel} in ('email', 'sms', 'apns')`),
+    check(
+      'outbound_messages_channel_check',
+      sql`${table.channel} in ('email', 'sms', 'apns', 'google-wallet')`,
+    ),
     check('outbound_messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { members } from './members';
 import { messageBroadcasts, messages } from './messages';
@@ -6,6 +7,8 @@ import { messageBroadcasts, messages } from './messages';
 /**
  * A browser's Web Push subscription for one member on one device (`device_id`, a UUID the portal keeps in
  * local storage). A device that subscribes anew replaces its row; the push service's 404/410 deletes it.
+ * `transport` `fcm`: the device registered a Firebase Cloud Messaging token instead, kept in `endpoint`, and
+ * has no keys (FCM encrypts itself).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -20,15 +23,22 @@ export const pushSubscriptions = pgTable(
     deviceId: uuid('device_id').notNull(),
     /** The push service's URL for this browser (the capability to reach it). */
     endpoint: text('endpoint').notNull(),
-    /** The browser's P-256 public key and auth secret (base64url), for the payload's encryption. */
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
+    transport: text('transport', { enum: ['webpush', 'fcm'] })
+      .notNull()
+      .default('webpush'),
+    /** The browser's P-256 public key and auth secret (base64url), for the payload's encryption (Web Push only). */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('push_subscriptions_device_key').on(table.businessId, table.memberId, table.deviceId),
     uniqueIndex('push_subscriptions_endpoint_key').on(table.businessId, table.endpoint),
+    check(
+      'push_subscriptions_transport_check',
+      sql`(${table.transport} = 'webpush' and ${table.p256dh} is not null and ${table.auth} is not null) or ${table.transport} = 'fcm'`,
+    ),
   ],
 );
 

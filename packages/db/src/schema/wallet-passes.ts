@@ -22,6 +22,11 @@ export const walletPasses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the pass changed and its registered devices have not been told yet (the push worker clears it). */
     pushPendingAt: timestamp('push_pending_at', { withTimezone: true }),
+    /**
+     * When a "save to Google Wallet" link was last signed for the pass: only such passes are kept up to date
+     * through Google's API (a member who never asked for the Google pass has no object there to update).
+     */
+    googleSavedAt: timestamp('google_saved_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('wallet_passes_member_key').on(table.businessId, table.memberId),

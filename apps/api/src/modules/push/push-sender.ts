@@ -5,6 +5,7 @@ import webPush from 'web-push';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { loggableError } from '../../plugins/error-handler';
 import { translationFor } from '../messages/messages.service';
+import type { FcmResult, FcmSend } from './fcm';
 import {
   claimPendingDeliveries,
   deleteSubscriptionById,
@@ -51,6 +52,8 @@ export interface PushSenderOptions {
   log: FastifyBaseLogger;
   vapid: VapidKeys & { subject: string };
   transport?: PushTransport;
+  /** Firebase Cloud Messaging, for devices that registered an FCM token (none: their pushes fail). */
+  fcm?: FcmSend;
   batchSize?: number;
   /** A claimed delivery is someone else's to retry after this long. */
   leaseSeconds?: number;
@@ -88,8 +91,12 @@ function pushPayload(delivery: ClaimedDelivery): PushPayload {
 
 type Outcome = 'sent' | 'gone' | 'retry' | 'failed';
 
-function outcomeOf(statusCode: number): Outcome {
+function outcomeOf(statusCode: number, fcmErrorCode?: string): Outcome {
   if (statusCode >= 200 && statusCode < 300) return 'sent';
+  // FCM: the app instance unregistered, or the token is no longer valid.
+  if (fcmErrorCode === 'UNREGISTERED') return 'gone';
+  // FCM: a bearer token it refused is fetched anew, so the push is tried again.
+  if (fcmErrorCode !== undefined && statusCode === 401) return 'retry';
   // The subscription expired or was unsubscribed: it will never work again.
   if (statusCode === 404 || statusCode === 410) return 'gone';
   if (statusCode === 429 || statusCode >= 500) return 'retry';
@@ -116,38 +123,57 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
 
+  /** One push through FCM: its outcome and, unless sent, why. */
+  async function deliverFcm(token: string, delivery: ClaimedDelivery): Promise<[Outcome, string | null]> {
+    if (!options.fcm) return ['failed', 'FCM is not configured'];
+    let result: FcmResult;
+    try {
+      result = await options.fcm(token, pushPayload(delivery));
+    } catch (cause) {
+      return ['retry', (cause instanceof Error ? cause.message : 'FCM push failed').slice(0, 300)];
+    }
+    const outcome = outcomeOf(result.statusCode, result.errorCode ?? '');
+    return [
+      outcome,
+      outcome === 'sent' ? null : `FCM answered ${result.statusCode} ${result.errorCode ?? ''}`.trim(),
+    ];
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    if (!delivery.subscriptionId || !delivery.endpoint || !delivery.p256dh || !delivery.auth) {
+    const fcm = delivery.transport === 'fcm';
+    if (!delivery.subscriptionId || !delivery.endpoint || (!fcm && (!delivery.p256dh || !delivery.auth))) {
       await finishDelivery(db, delivery.id, { status: 'gone' });
       return;
     }
     let outcome: Outcome;
     let error: string | null = null;
-    try {
-      const details = webPush.generateRequestDetails(
-        { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
-        JSON.stringify(pushPayload(delivery)),
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          contentEncoding: 'aes128gcm',
-        },
-      );
-      const headers = Object.fromEntries(
-        Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
-      );
-      const { statusCode } = await transport({
-        endpoint: details.endpoint,
-        method: details.method,
-        headers,
-        body: (details.body as Buffer | null) ?? null,
-      });
-      outcome = outcomeOf(statusCode);
-      if (outcome !== 'sent') error = `push service answered ${statusCode}`;
-    } catch (cause) {
-      outcome = 'retry';
-      error = (cause instanceof Error ? cause.message : 'push failed').slice(0, 300);
-    }
+    if (fcm) [outcome, error] = await deliverFcm(delivery.endpoint, delivery);
+    else
+      try {
+        const details = webPush.generateRequestDetails(
+          { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh ?? '', auth: delivery.auth ?? '' } },
+          JSON.stringify(pushPayload(delivery)),
+          {
+            vapidDetails: vapid,
+            TTL: PUSH_TTL_SECONDS,
+            contentEncoding: 'aes128gcm',
+          },
+        );
+        const headers = Object.fromEntries(
+          Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+        );
+        const { statusCode } = await transport({
+          endpoint: details.endpoint,
+          method: details.method,
+          headers,
+          body: (details.body as Buffer | null) ?? null,
+        });
+        outcome = outcomeOf(statusCode);
+        if (outcome !== 'sent') error = `push service answered ${statusCode}`;
+      } catch (cause) {
+        outcome = 'retry';
+        error = (cause instanceof Error ? cause.message : 'push failed').slice(0, 300);
+      }
     if (outcome === 'retry' && delivery.attempts >= maxAttempts) outcome = 'failed';
     switch (outcome) {
       case 'sent':

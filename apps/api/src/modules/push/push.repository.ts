@@ -21,7 +21,14 @@ interface Owner {
 export async function upsertSubscription(
   db: DatabaseExecutor,
   owner: Owner,
-  values: { deviceId: string; endpoint: string; p256dh: string; auth: string },
+  values: {
+    deviceId: string;
+    /** The Web Push endpoint, or the FCM registration token. */
+    endpoint: string;
+    transport: 'webpush' | 'fcm';
+    p256dh: string | null;
+    auth: string | null;
+  },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -39,7 +46,13 @@ export async function upsertSubscription(
       .values({ ...owner, ...values, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [pushSubscriptions.businessId, pushSubscriptions.memberId, pushSubscriptions.deviceId],
-        set: { endpoint: values.endpoint, p256dh: values.p256dh, auth: values.auth, updatedAt: now },
+        set: {
+          endpoint: values.endpoint,
+          transport: values.transport,
+          p256dh: values.p256dh,
+          auth: values.auth,
+          updatedAt: now,
+        },
       });
   });
 }
@@ -79,7 +92,9 @@ export interface ClaimedDelivery {
   tag: string;
   language: string;
   subscriptionId: string | null;
+  /** The Web Push endpoint, or the FCM registration token (`transport` says which). */
   endpoint: string | null;
+  transport: 'webpush' | 'fcm' | null;
   p256dh: string | null;
   auth: string | null;
 }
@@ -106,6 +121,7 @@ export async function claimPendingDeliveries(
     language: string;
     subscription_id: string | null;
     endpoint: string | null;
+    transport: 'webpush' | 'fcm' | null;
     p256dh: string | null;
     auth: string | null;
   }>(
@@ -123,7 +139,7 @@ export async function claimPendingDeliveries(
           returning d.id, d.attempts, d.message_id, d.subscription_id
         )
         select c.id, c.attempts, c.message_id, m.title, m.content, m.translations, m.params->>'image' as image,
-               m.tag, mem.language, c.subscription_id, s.endpoint, s.p256dh, s.auth
+               m.tag, mem.language, c.subscription_id, s.endpoint, s.transport, s.p256dh, s.auth
         from claimed c
         join messages m on m.id = c.message_id
         join members mem on mem.id = m.member_id
@@ -141,6 +157,7 @@ export async function claimPendingDeliveries(
     language: row.language,
     subscriptionId: row.subscription_id,
     endpoint: row.endpoint,
+    transport: row.transport,
     p256dh: row.p256dh,
     auth: row.auth,
   }));

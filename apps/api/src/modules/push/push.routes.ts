@@ -6,6 +6,8 @@ import { registerPushSubscription, unregisterPushSubscription } from './push.ser
 export interface PushRoutesOptions {
   vapidPublicKey: string;
   allowInsecureEndpoints: boolean;
+  /** FCM is configured: devices may register FCM registration tokens. */
+  fcm: boolean;
 }
 
 export async function pushRoutes(app: FastifyInstance, options: PushRoutesOptions): Promise<void> {
@@ -15,7 +17,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRoutesOption
       app.db,
       request.member,
       request.body,
-      { allowInsecureEndpoints: options.allowInsecureEndpoints },
+      { allowInsecureEndpoints: options.allowInsecureEndpoints, fcm: options.fcm },
       app.clock(),
     ),
   );

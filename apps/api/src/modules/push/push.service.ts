@@ -12,11 +12,14 @@ import {
 import type { DatabaseExecutor } from '@loyalty/db';
 import { badRequest } from '../../lib/http-error';
 import type { MemberRow } from '../members/members.service';
+import { isFcmToken } from './fcm';
 import { countDeliveries, deleteSubscriptionByEndpoint, upsertSubscription } from './push.repository';
 
 export interface PushEndpointPolicy {
   /** Tests and local development: plain-http push services on this machine are accepted too. */
   allowInsecureEndpoints: boolean;
+  /** Firebase Cloud Messaging is configured: FCM registration tokens are accepted. */
+  fcm: boolean;
 }
 
 /** Host names the API never posts to for a browser-supplied endpoint: itself and private networks. */
@@ -45,7 +48,10 @@ function isPrivateHost(hostname: string): boolean {
  * The browser's subscription from the portal's token (the `PushSubscription` as JSON). The API posts to its
  * endpoint, so only https push services on public hosts are accepted, unless the policy allows local ones.
  */
-export function parsePushToken(token: string, policy: PushEndpointPolicy): PushSubscriptionJson {
+export function parsePushToken(
+  token: string,
+  policy: Pick<PushEndpointPolicy, 'allowInsecureEndpoints'>,
+): PushSubscriptionJson {
   let json: unknown;
   try {
     json = JSON.parse(token);
@@ -69,13 +75,27 @@ export async function registerPushSubscription(
   policy: PushEndpointPolicy,
   now: Date,
 ): Promise<WebPushRegistered> {
+  const owner = { businessId: member.businessId, memberId: member.id };
+  const deviceId = body.deviceId.toLowerCase();
+  // A Web Push subscription is JSON; anything else that looks like an FCM registration token is one.
+  if (!body.token.trimStart().startsWith('{') && isFcmToken(body.token)) {
+    if (!policy.fcm) throw badRequest(pushMessageKeys.fcmNotConfigured);
+    await upsertSubscription(
+      db,
+      owner,
+      { deviceId, endpoint: body.token, transport: 'fcm', p256dh: null, auth: null },
+      now,
+    );
+    return { registered: true };
+  }
   const subscription = parsePushToken(body.token, policy);
   await upsertSubscription(
     db,
-    { businessId: member.businessId, memberId: member.id },
+    owner,
     {
-      deviceId: body.deviceId.toLowerCase(),
+      deviceId,
       endpoint: subscription.endpoint,
+      transport: 'webpush',
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
     },
@@ -91,11 +111,13 @@ export async function unregisterPushSubscription(
   body: WebPushDelete,
 ): Promise<WebPushRemoved> {
   let endpoint: string | undefined;
-  try {
-    endpoint = pushSubscriptionJsonSchema.parse(JSON.parse(body.token)).endpoint;
-  } catch {
-    return { removed: 0 };
-  }
+  if (isFcmToken(body.token)) endpoint = body.token;
+  else
+    try {
+      endpoint = pushSubscriptionJsonSchema.parse(JSON.parse(body.token)).endpoint;
+    } catch {
+      return { removed: 0 };
+    }
   const removed = await deleteSubscriptionByEndpoint(
     db,
     { businessId: member.businessId, memberId: member.id },

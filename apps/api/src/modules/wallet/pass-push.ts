@@ -1,6 +1,9 @@
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { Database } from '@loyalty/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { googleLoyaltyObject } from './google-pass';
+import type { GooglePassUpdater } from './google-wallet-api';
+import { passContentOf } from './wallet.service';
 import {
   clearPendingPush,
   deleteDevicesByPushToken,
@@ -112,22 +115,45 @@ export function createPassPusher(
   return undefined;
 }
 
-/** One round: every pass changed since its devices were told, pushed to each device, then unflagged. */
+/** Where changed passes are announced: Apple's devices (APNs or the outbox) and Google's objects. */
+export interface PassUpdateTargets {
+  apple?: PassPusher;
+  google?: GooglePassUpdater;
+  /** Builds the Google objects (the issuer and key); needed with `google`. */
+  runtime?: WalletRuntime;
+}
+
+/**
+ * One round: every pass changed since it was last announced is pushed to each of its Apple devices and, when a
+ * Google save link was signed for it, its Google object is updated; then the pass is unflagged.
+ */
 export async function pushPendingPasses(
   db: Database,
-  pusher: PassPusher,
+  targets: PassUpdateTargets,
   log: FastifyBaseLogger,
   limit = 100,
 ): Promise<number> {
   let pushed = 0;
+  const { apple, google, runtime } = targets;
   for (const pass of await listPendingPushes(db, limit)) {
-    for (const token of pass.pushTokens) {
+    for (const token of apple ? pass.pushTokens : []) {
       try {
-        if ((await pusher.push(token, pass)) === 'gone') await deleteDevicesByPushToken(db, token);
+        if ((await apple?.push(token, pass)) === 'gone') await deleteDevicesByPushToken(db, token);
         else pushed++;
       } catch (error) {
         // A failed push is not retried: the phone still fetches the new version when it next opens the pass.
         log.warn({ err: error, serialNumber: pass.serialNumber }, 'wallet pass push failed');
+      }
+    }
+    if (google && runtime?.google && pass.googleSavedAt) {
+      try {
+        const { content } = await passContentOf(db, pass);
+        const object = googleLoyaltyObject(runtime.google, { ...pass, content });
+        if ((await google.update({ ...pass, object: { ...object, id: String(object.id) } })) !== 'failed')
+          pushed++;
+      } catch (error) {
+        // The updater logs Google's refusals itself; this is what went wrong before or around the call.
+        log.warn({ err: error, serialNumber: pass.serialNumber }, 'Google Wallet pass update failed');
       }
     }
     await clearPendingPush(db, pass.serialNumber, pass.pushPendingAt);

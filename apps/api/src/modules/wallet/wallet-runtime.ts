@@ -13,6 +13,8 @@ export interface WalletRuntime {
   };
   google?: { issuerId: string; serviceAccountEmail: string; privateKey: KeyObject };
   apnsUrl?: string;
+  /** Google Wallet's REST API and the OAuth token endpoint, when saved Google passes are kept up to date. */
+  googleApi?: { apiUrl: string; tokenUrl: string };
   linkSecret: string;
 }
 
@@ -59,6 +61,7 @@ export function loadWalletRuntime(config: AppConfig, log: FastifyBaseLogger): Wa
         serviceAccountEmail: google.serviceAccountEmail,
         privateKey,
       };
+      runtime.googleApi = wallet.googleApi;
     } catch (error) {
       log.error(
         { reason: error instanceof Error ? error.message : String(error) },

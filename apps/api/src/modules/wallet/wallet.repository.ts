@@ -141,7 +141,10 @@ export async function countDeviceRegistrations(
 export interface PendingPush {
   serialNumber: string;
   businessId: string;
+  memberId: string;
   pushPendingAt: Date;
+  /** Set when a Google save link was signed for the pass: its Google object is kept up to date too. */
+  googleSavedAt: Date | null;
   pushTokens: string[];
 }
 
@@ -151,7 +154,9 @@ export async function listPendingPushes(db: DatabaseExecutor, limit: number): Pr
     .select({
       serialNumber: walletPasses.serialNumber,
       businessId: walletPasses.businessId,
+      memberId: walletPasses.memberId,
       pushPendingAt: walletPasses.pushPendingAt,
+      googleSavedAt: walletPasses.googleSavedAt,
     })
     .from(walletPasses)
     .where(isNotNull(walletPasses.pushPendingAt))
@@ -166,7 +171,9 @@ export async function listPendingPushes(db: DatabaseExecutor, limit: number): Pr
     pending.push({
       serialNumber: pass.serialNumber,
       businessId: pass.businessId,
+      memberId: pass.memberId,
       pushPendingAt: pass.pushPendingAt as Date,
+      googleSavedAt: pass.googleSavedAt,
       pushTokens: [...new Set(devices.map((device) => device.pushToken))],
     });
   }
@@ -188,6 +195,14 @@ export async function clearPendingPush(
         lte(walletPasses.pushPendingAt, timestampParam(seenAt)),
       ),
     );
+}
+
+/** Notes that a Google save link was signed for the pass (so that its Google object is kept up to date). */
+export async function markGoogleSaved(db: DatabaseExecutor, serialNumber: string, now: Date): Promise<void> {
+  await db
+    .update(walletPasses)
+    .set({ googleSavedAt: now })
+    .where(eq(walletPasses.serialNumber, serialNumber));
 }
 
 /** Drops every registration of a push token Apple reported gone. */
@@ -228,6 +243,21 @@ export async function insertOutboxPush(
     recipient: push.pushToken,
     subject: null,
     body: JSON.stringify({ serialNumber: push.serialNumber }),
+    status: 'sent',
+  });
+}
+
+/** A Google Wallet object update as the dev outbox keeps it in demo mode (the object id as recipient). */
+export async function insertOutboxGoogleUpdate(
+  db: DatabaseExecutor,
+  update: { businessId: string; serialNumber: string; object: Record<string, unknown> & { id: string } },
+): Promise<void> {
+  await db.insert(outboundMessages).values({
+    businessId: update.businessId,
+    channel: 'google-wallet',
+    recipient: update.object.id,
+    subject: null,
+    body: JSON.stringify({ serialNumber: update.serialNumber, loyaltyObject: update.object }),
     status: 'sent',
   });
 }

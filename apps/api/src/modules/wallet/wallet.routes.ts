@@ -1,11 +1,13 @@
 import { PKPASS_CONTENT_TYPE, WALLET_PASS_TOKEN_HEADER, loyaltyApi } from '@loyalty/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_PORTAL_ORIGIN_TEMPLATE } from '../../env';
 import { implement } from '../../lib/implement';
 import { throttle } from '../throttle/throttle.service';
 import {
   applePassByLink,
   googleSaveByLink,
   latestPass,
+  outsideWalletLinks,
   registerDevice,
   unregisterDevice,
   updatedSerials,
@@ -30,6 +32,14 @@ function httpDate(value: string | string[] | undefined): Date | undefined {
 export async function walletMemberRoutes(app: FastifyInstance): Promise<void> {
   implement(app, loyaltyApi.wallet.links, async (request) =>
     walletLinkTokens(app.wallet, request.businessId, request.member.id, app.clock()),
+  );
+  implement(app, loyaltyApi.wallet.outsideLinks, async (request) =>
+    outsideWalletLinks(app.db, app.wallet, {
+      businessId: request.businessId,
+      memberId: request.member.id,
+      originTemplate: app.config.portalOriginTemplate ?? DEFAULT_PORTAL_ORIGIN_TEMPLATE,
+      now: app.clock(),
+    }),
   );
 }
 
@@ -108,6 +118,12 @@ export async function walletPassRoutes(app: FastifyInstance): Promise<void> {
 
 export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
   implement(app, loyaltyApi.admin.wallet.status, async (request) =>
-    walletStatus(app.db, app.wallet, request.params.businessId, app.walletPusher?.name ?? 'off'),
+    walletStatus(
+      app.db,
+      app.wallet,
+      request.params.businessId,
+      app.walletPusher?.name ?? 'off',
+      app.walletGoogleUpdater?.name === 'google-api' ? 'api' : (app.walletGoogleUpdater?.name ?? 'off'),
+    ),
   );
 }

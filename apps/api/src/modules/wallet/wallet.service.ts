@@ -2,18 +2,20 @@ import { randomBytes } from 'node:crypto';
 import {
   WALLET_LINK_TTL_SECONDS,
   messageKeys,
+  pathOf,
   portalPaths,
   walletMessageKeys,
   type GoogleSave,
   type PasskitUpdated,
   type WalletLinkTokens,
+  type WalletLinks,
   type WalletStatus,
 } from '@loyalty/contract';
 import type { Database, DatabaseExecutor } from '@loyalty/db';
 import { addSeconds } from '../../lib/clock';
-import { notFound, unauthorized } from '../../lib/http-error';
+import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
-import { getBusinessProfile } from '../businesses/businesses.service';
+import { getBusiness, getBusinessProfile } from '../businesses/businesses.service';
 import { findMember } from '../members/members.service';
 import { buildApplePass } from './apple-pass';
 import { GOOGLE_SAVE_URL, signGoogleSaveJwt } from './google-pass';
@@ -47,6 +49,42 @@ export function walletLinkTokens(
   return { apple: runtime.apple ? link('apple') : null, google: runtime.google ? link('google') : null };
 }
 
+/** Host names that only ever mean "this machine": a link for another device needs a real name when there is one. */
+const LOCAL_ONLY_HOST = /^(localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * The host an outside link is put on: the business's first host name (alphabetically) that is a real name,
+ * else its first one; undefined when it has none.
+ */
+export function portalHostOf(hosts: readonly string[]): string | undefined {
+  const sorted = [...hosts].sort();
+  return sorted.find((host) => !LOCAL_ONLY_HOST.test(host)) ?? sorted[0];
+}
+
+/**
+ * `GET /v1/member/links/wallet` (an outside page, server to server): the same signed tokens as the portal's
+ * links, made absolute on the business's portal (`originTemplate` with `{host}` replaced), so that a phone
+ * opens them from anywhere.
+ */
+export async function outsideWalletLinks(
+  db: DatabaseExecutor,
+  runtime: WalletRuntime,
+  input: { businessId: string; memberId: string; originTemplate: string; now: Date },
+): Promise<WalletLinks> {
+  const host = portalHostOf((await getBusiness(db, input.businessId)).hosts);
+  if (!host) throw conflict(walletMessageKeys.portalHostMissing);
+  const origin = input.originTemplate.replaceAll('{host}', host);
+  const tokens = walletLinkTokens(runtime, input.businessId, input.memberId, input.now);
+  const link = (path: string, token: string | null) =>
+    token ? new URL(pathOf(path, { token }), origin).toString() : null;
+  return {
+    links: {
+      appleWallet: { url: link(portalPaths.walletApplePass, tokens.apple) },
+      googlePay: { url: link(portalPaths.walletGoogleSave, tokens.google) },
+    },
+  };
+}
+
 /** The member's pass, made on first use (a random serial; the token is derived from it). */
 async function ensurePass(
   db: DatabaseExecutor,
@@ -70,9 +108,10 @@ async function ensurePass(
   return created;
 }
 
-async function contentOf(
+/** What the member's pass shows now (names, code, balances) and the business's accent colour. */
+export async function passContentOf(
   db: DatabaseExecutor,
-  pass: repository.WalletPassRow,
+  pass: Pick<repository.WalletPassRow, 'businessId' | 'memberId'>,
 ): Promise<{
   content: PassContent;
   accentColor: string;
@@ -94,7 +133,7 @@ async function applePassOf(
   origin: string,
 ): Promise<Buffer> {
   if (!runtime.apple) throw notFound(walletMessageKeys.notConfigured);
-  const { content, accentColor } = await contentOf(db, pass);
+  const { content, accentColor } = await passContentOf(db, pass);
   return buildApplePass(runtime.apple, {
     serialNumber: pass.serialNumber,
     authenticationToken: passAuthToken(runtime.linkSecret, pass.serialNumber),
@@ -140,7 +179,9 @@ export async function googleSaveByLink(
   const google = runtime.google;
   if (!google) throw notFound(walletMessageKeys.notConfigured);
   const pass = await ensurePass(db, runtime, input.businessId, memberId, input.now);
-  const { content } = await contentOf(db, pass);
+  const { content } = await passContentOf(db, pass);
+  // From now on the pass's Google object is kept up to date (once the member saves it, Google has one).
+  await repository.markGoogleSaved(db, pass.serialNumber, input.now);
   const jwt = await signGoogleSaveJwt(google, {
     businessId: input.businessId,
     serialNumber: pass.serialNumber,
@@ -251,11 +292,16 @@ export async function walletStatus(
   runtime: WalletRuntime,
   businessId: string,
   push: WalletStatus['push'],
+  googleUpdates: WalletStatus['google']['updates'],
 ): Promise<WalletStatus> {
   await getBusinessProfile(db, businessId);
   return {
     apple: { configured: !!runtime.apple, passTypeId: runtime.apple?.passTypeId ?? null },
-    google: { configured: !!runtime.google, issuerId: runtime.google?.issuerId ?? null },
+    google: {
+      configured: !!runtime.google,
+      issuerId: runtime.google?.issuerId ?? null,
+      updates: googleUpdates,
+    },
     push,
     ...(await repository.walletCounts(db, businessId)),
   };

@@ -320,7 +320,7 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     expect(after).toBe(before + 15);
 
     // The change is pushed to the registered device (the dev outbox stands in for APNs).
-    await pushPendingPasses(api.db, outboxPusher(api.db), api.app.log);
+    await pushPendingPasses(api.db, { apple: outboxPusher(api.db) }, api.app.log);
     const pushes = await api.db
       .select()
       .from(outboundMessages)
@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
     });
     expect(walletStatusSchema.parse(status.json())).toMatchObject({
       apple: { configured: true },
-      google: { configured: true },
+      google: { configured: true, updates: 'outbox' },
       push: 'outbox',
       devices: 1,
     });
@@ -365,7 +365,7 @@ describe.each(testDatabaseKinds())('wallet passes on %s', (kind) => {
       payload: { type: 'point', amount: 100, note: 'wallet test' },
     });
     const gone: PassPusher = { name: 'apns', push: async () => 'gone' };
-    await pushPendingPasses(api.db, gone, api.app.log);
+    await pushPendingPasses(api.db, { apple: gone }, api.app.log);
     const left = await api.db.select().from(walletDevices).where(eq(walletDevices.pushToken, 'push-gone'));
     expect(left).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { PUSH_SERVICE_WORKER_PATH } from '@loyalty/contract/constants';
 import { portalPaths } from '@loyalty/contract/portal-paths';
 import { readPushData, removePushData, writePushData } from './push-storage';
+import { pushSyncAction } from './push-sync';
 
 /** Whether this browser can do Web Push at all. */
 export function pushSupported(): boolean {
@@ -45,7 +46,8 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 /**
  * Subscribes this browser (the VAPID key comes from the API) and keeps the API's record of it in step with
  * `memberPushData`: no record registers the token under a new device id; a different token unregisters the old
- * one (errors ignored) and registers the new one under the same device. True once the API has the token.
+ * one (errors ignored) and registers the new one under the same device; an unchanged token is sent again once a
+ * week (`pushSyncAction`). True once the API has the token.
  */
 export async function syncPushToken(registration: ServiceWorkerRegistration): Promise<boolean> {
   const configResponse = await fetch(portalPaths.webPushConfig, { credentials: 'same-origin' });
@@ -63,13 +65,16 @@ export async function syncPushToken(registration: ServiceWorkerRegistration): Pr
   const token = JSON.stringify(subscription);
 
   const stored = readPushData();
-  if (stored?.token === token) return true;
-  if (stored) {
+  const now = new Date();
+  const action = pushSyncAction(stored, token, now);
+  if (action === 'none') return true;
+  if (stored && action === 'replace') {
     await postJson(portalPaths.webPushDelete, { token: stored.token }).catch(() => undefined);
     removePushData();
   }
+  // A refresh registers the same token under the same device again: the API's record is renewed.
   const deviceId = stored?.deviceId ?? crypto.randomUUID();
   await postJson(portalPaths.webPushAdd, { token, deviceId });
-  writePushData({ deviceId, token });
+  writePushData({ deviceId, token, syncedAt: now.toISOString() });
   return true;
 }

@@ -4,6 +4,8 @@ import { pushStorageKeys } from '@loyalty/contract/constants';
 export interface MemberPushData {
   deviceId: string;
   token: string;
+  /** When the API last heard of the token (ISO); absent in records written before it was kept. */
+  syncedAt?: string;
 }
 
 function storage(): Storage | null {
