@@ -28,3 +28,23 @@ export function CrashScreen({ landmark = true }: { landmark?: boolean }) {
     </Container>
   );
 }
+
+/**
+ * The root layout crashed: nothing of the shell (texts, theme, business) is available, so this is the
+ * framework's own wording, in English, with the error's digest (the key to the server log line) when there is one.
+ */
+export function FrameworkErrorScreen({ digest }: { digest?: string }) {
+  const host = typeof window === 'undefined' ? '' : window.location.hostname;
+  return (
+    <main className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-background p-6 text-center">
+      <div role="alert" className="max-w-xl">
+        <h1 className="text-lg font-semibold text-foreground">
+          Application error: a server-side or client-side exception has occurred while loading {host} (see the
+          server logs or browser console for more information).
+        </h1>
+        {digest ? <p className="mt-2 font-mono text-sm text-muted-foreground">Digest: {digest}</p> : null}
+      </div>
+      <Button onClick={() => window.location.assign(window.location.origin)}>Refresh</Button>
+    </main>
+  );
+}
