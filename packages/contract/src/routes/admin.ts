@@ -97,6 +97,7 @@ export const memberAdminRoutes = {
     method: 'POST',
     path: '/admin/v1/businesses/:businessId/members',
     auth: 'admin',
+    scope: 'members',
     summary:
       'Bring in a member from elsewhere, without consent: their first sign-in asks for it (e-mail or phone needed).',
     params: businessParamsSchema,

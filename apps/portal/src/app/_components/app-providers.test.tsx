@@ -42,7 +42,8 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('heading').textContent).toBe('Welcome to Bean & Leaf Café');
-    expect(screen.queryByRole('status')).toBeNull();
+    // The loading spinner is gone (the route progress keeps its own empty polite status region).
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('shows the Loading... spinner, loads configuration and texts itself, then renders', async () => {
@@ -60,7 +61,8 @@ describe('AppProviders', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect((await screen.findByRole('heading')).textContent).toBe('مرحبًا بك في Bean & Leaf Café');
-    expect(screen.queryByRole('status')).toBeNull();
+    // The loading spinner is gone (the route progress keeps its own empty polite status region).
+    expect(screen.queryByText('Loading...')).toBeNull();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
   });
 
