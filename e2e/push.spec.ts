@@ -228,6 +228,9 @@ for (const { host, dir, lang } of businesses) {
       expect(png).toEqual({ type: 'image/png', size: icon.sizes });
     }
 
+    // What a home screen shows while the portal starts: the business's colour in the browser's bar.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', fields.theme_color);
+
     // Chromium's own verdict once the service worker is in place. A test browser's profile is an incognito
     // one, where Chromium never installs; every other requirement must hold.
     const cdp = await page.context().newCDPSession(page);
@@ -281,4 +284,24 @@ test('the install toast offers installation when Chromium does, at most every 30
   );
   await page.waitForTimeout(1000);
   await expect(page.getByText(/^Add .+ to your home screen$/)).toHaveCount(0);
+});
+
+test('with the network gone, the service worker answers a page with the offline page', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  await signIn(page, stack, signInOnPage);
+  // The worker caches the offline page when it installs; from then on it answers for pages it cannot fetch.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.context().setOffline(true);
+  try {
+    await page.goto(stack.url('localhost', '/member/inbox'));
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+  } finally {
+    await page.context().setOffline(false);
+  }
 });

@@ -42,6 +42,8 @@ describe.each(testDatabaseKinds())('friend referral on %s', (kind) => {
         ticket: verified.ticket,
         consent: true,
         firstName: 'New',
+        // Northwind asks every newcomer for a birthday.
+        birthday: '1990-05-17',
         ...(referralCode ? { referralCode } : {}),
       },
     });
