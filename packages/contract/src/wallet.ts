@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { walletMessageKeys } from './errors';
+import { portalPaths } from './portal-paths';
+import { pathOf } from './route';
 
 /** Seconds a wallet link works: long enough to scan it with a phone, short enough not to be worth sharing. */
 export const WALLET_LINK_TTL_SECONDS = 3600;
@@ -23,6 +25,18 @@ export const walletLinksSchema = z.object({
   }),
 });
 export type WalletLinks = z.infer<typeof walletLinksSchema>;
+
+/** The links a member's tokens open, absolute on a portal origin (the portal's own, or the business's host). */
+export function walletLinksOn(origin: string, tokens: WalletLinkTokens): WalletLinks {
+  const link = (path: string, token: string | null) =>
+    token ? new URL(pathOf(path, { token }), origin).toString() : null;
+  return {
+    links: {
+      appleWallet: { url: link(portalPaths.walletApplePass, tokens.apple) },
+      googlePay: { url: link(portalPaths.walletGoogleSave, tokens.google) },
+    },
+  };
+}
 
 export const walletTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_.-]{20,600}$/, walletMessageKeys.linkInvalid),

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   WALLET_LINK_TTL_SECONDS,
   messageKeys,
-  pathOf,
   portalPaths,
+  walletLinksOn,
   walletMessageKeys,
   type GoogleSave,
   type PasskitUpdated,
@@ -74,15 +74,7 @@ export async function outsideWalletLinks(
   const host = portalHostOf((await getBusiness(db, input.businessId)).hosts);
   if (!host) throw conflict(walletMessageKeys.portalHostMissing);
   const origin = input.originTemplate.replaceAll('{host}', host);
-  const tokens = walletLinkTokens(runtime, input.businessId, input.memberId, input.now);
-  const link = (path: string, token: string | null) =>
-    token ? new URL(pathOf(path, { token }), origin).toString() : null;
-  return {
-    links: {
-      appleWallet: { url: link(portalPaths.walletApplePass, tokens.apple) },
-      googlePay: { url: link(portalPaths.walletGoogleSave, tokens.google) },
-    },
-  };
+  return walletLinksOn(origin, walletLinkTokens(runtime, input.businessId, input.memberId, input.now));
 }
 
 /** The member's pass, made on first use (a random serial; the token is derived from it). */

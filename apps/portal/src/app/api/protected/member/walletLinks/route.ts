@@ -1,5 +1,5 @@
 // GET /api/protected/member/walletLinks: the member's Apple and Google wallet links on this portal's origin.
-import { loyaltyApi, pathOf, portalApi, portalPaths } from '@loyalty/contract';
+import { loyaltyApi, portalApi, walletLinksOn } from '@loyalty/contract';
 import { routeHandler } from '@/server/route-handler';
 import { ownOrigin } from '@/server/same-origin';
 
@@ -9,14 +9,6 @@ export const GET = routeHandler(portalApi.wallet.links, {
   handler: async ({ api, request }) => {
     const tokens = await api.call(loyaltyApi.wallet.links);
     if (!tokens) return null;
-    const origin = ownOrigin(request.headers, request.nextUrl);
-    const link = (path: string, token: string | null) =>
-      token ? new URL(pathOf(path, { token }), origin).toString() : null;
-    return {
-      links: {
-        appleWallet: { url: link(portalPaths.walletApplePass, tokens.apple) },
-        googlePay: { url: link(portalPaths.walletGoogleSave, tokens.google) },
-      },
-    };
+    return walletLinksOn(ownOrigin(request.headers, request.nextUrl), tokens);
   },
 });
