@@ -98,7 +98,7 @@ test.describe('sign-in by keyboard', () => {
     // A wrong code: the error is shown and focus comes back to the emptied field.
     await page.keyboard.type('000000');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This code is not correct' })).toBeVisible();
     await expectFocused(code, 'focus is back on the code field after a wrong code');
     await expect(code).toHaveValue('');
 
