@@ -120,5 +120,6 @@ test('a failed call raises one app-wide "Error" notification with its message', 
   const shown = expect(notification).toContainText('Error', { timeout: 20_000 });
   await page.goto(stack.url('localhost', '/view/ourmenu'));
   await shown;
-  await expect(notification).toHaveCount(1);
+  // One notification, not one per failed call or retry (it may already have closed itself after its 5 s).
+  expect(await notification.count()).toBeLessThanOrEqual(1);
 });

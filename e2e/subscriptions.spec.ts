@@ -102,7 +102,8 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('checkout-simulation')).toBeVisible();
     await axe('test checkout, Hebrew dark');
     await page.getByRole('button', { name: 'תשלום', exact: true }).click();
-    await expect(page).toHaveURL(/\/member\/subscription$/);
+    // The test provider's payment runs its webhook round trip before the page moves on.
+    await expect(page).toHaveURL(/\/member\/subscription$/, { timeout: 20_000 });
     await expect(page.getByTestId('membership-status')).toContainText('פעיל');
     await expect(page.getByTestId('membership-benefits')).toContainText('Free delivery');
     await axe('membership active, Hebrew dark');
