@@ -158,6 +158,8 @@ export const shopPurchaseResultSchema = z.object({
   gift: giftSchema,
   /** Balances after the purchase, hundredths. */
   balances: z.object({ credit: z.number().int(), point: z.number().int() }),
+  /** The item bought and its stock left (null: unlimited), so that a shop list can be updated without a refetch. */
+  item: z.object({ id: z.string(), stock: z.number().int().nullable() }),
   /** True when this answers a retry of an earlier request with the same key (nothing more was spent). */
   replayed: z.boolean(),
 });

@@ -6,9 +6,10 @@ import { timestampParam } from '../../lib/sql-time';
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /**
- * Locks the member's balance row of a type (creating it at 0 first) and returns its balance. Every write to the
- * balance goes through this lock, so concurrent spends of one member queue up instead of both seeing the same
- * balance. On PGlite transactions are serialised anyway; the lock is what makes PostgreSQL safe.
+ * Locks the member's balance row of a type and returns its balance; a member without one gets it at 0 first.
+ * Every write to the balance goes through this lock, so concurrent spends of one member queue up instead of both
+ * seeing the same balance. On PGlite transactions are serialised anyway; the lock is what makes PostgreSQL safe.
+ * One statement when the row exists (nearly always); the insert is tried only for a member's first entry.
  */
 export async function lockBalanceRow(
   tx: DatabaseExecutor,
@@ -16,7 +17,21 @@ export async function lockBalanceRow(
   memberId: string,
   type: LedgerType,
 ): Promise<number> {
+  const locked = await selectBalanceForUpdate(tx, businessId, memberId, type);
+  if (locked !== undefined) return locked;
   await tx.insert(memberBalances).values({ businessId, memberId, type, balance: 0 }).onConflictDoNothing();
+  const created = await selectBalanceForUpdate(tx, businessId, memberId, type);
+  // A member id of another business collides on the (member, type) key and leaves no row of this business.
+  if (created === undefined) throw new Error('balance row of another business');
+  return created;
+}
+
+async function selectBalanceForUpdate(
+  tx: DatabaseExecutor,
+  businessId: string,
+  memberId: string,
+  type: LedgerType,
+): Promise<number | undefined> {
   const [row] = await tx
     .select({ balance: memberBalances.balance })
     .from(memberBalances)
@@ -28,9 +43,7 @@ export async function lockBalanceRow(
       ),
     )
     .for('update');
-  // A member id of another business collides on the (member, type) key and leaves no row of this business.
-  if (!row) throw new Error('balance row of another business');
-  return Number(row.balance);
+  return row ? Number(row.balance) : undefined;
 }
 
 export async function writeBalance(

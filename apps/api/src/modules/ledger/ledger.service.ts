@@ -42,12 +42,25 @@ export async function appendEntry(
   tx: DatabaseExecutor,
   input: EntryInput,
 ): Promise<{ entry: repository.LedgerEntryRow; balance: number }> {
+  const locked = await repository.lockBalanceRow(tx, input.businessId, input.memberId, input.type);
+  return appendLockedEntry(tx, input, locked);
+}
+
+/**
+ * {@link appendEntry} for a caller that already holds this member's balance lock of `input.type` in this
+ * transaction (from {@link lockBalance}) and passes the balance that lock read: no second lock, no re-read.
+ */
+export async function appendLockedEntry(
+  tx: DatabaseExecutor,
+  input: EntryInput,
+  locked: number,
+): Promise<{ entry: repository.LedgerEntryRow; balance: number }> {
   const key = { businessId: input.businessId, memberId: input.memberId, type: input.type };
-  let current = await repository.lockBalanceRow(tx, key.businessId, key.memberId, key.type);
+  let current = locked;
   // Points past their expiry are gone even if the periodic run has not written so yet: expire them first, under
   // the lock already held, so that a deduction can never use them.
   if (input.type === 'point' && input.amount < 0 && input.operation !== 'expire') {
-    current -= await expireDueLots(tx, key.businessId, key.memberId, input.now);
+    current -= await expireDueLots(tx, key.businessId, key.memberId, input.now, current);
   }
   const balance = current + input.amount;
   if (balance < 0) throw insufficientBalance();
@@ -65,6 +78,9 @@ export async function appendEntry(
   await flagMemberPass(tx, key.businessId, key.memberId, input.now);
   return { entry, balance };
 }
+
+/** Locks a member's balance of one type for the rest of the transaction and returns it (see appendLockedEntry). */
+export const lockBalance = repository.lockBalanceRow;
 
 /** When points earned now expire under the business's setting; null when they do not. */
 export function pointsExpiryFor(type: LedgerType, expiryDays: number | null, now: Date): Date | null {
@@ -125,20 +141,33 @@ export async function expireMemberPoints(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await repository.lockBalanceRow(tx, businessId, memberId, 'point');
-    return expireDueLots(tx, businessId, memberId, now);
+    const locked = await repository.lockBalanceRow(tx, businessId, memberId, 'point');
+    return expireDueLots(tx, businessId, memberId, now, locked);
   });
 }
 
-/** Inside a transaction that holds the member's point balance lock: writes the `expire` entry of what is due. */
-async function expireDueLots(tx: DatabaseExecutor, businessId: string, memberId: string, now: Date) {
+/**
+ * Inside a transaction that holds the member's point balance lock (`locked` is the balance it read): writes the
+ * `expire` entry of what is due.
+ */
+async function expireDueLots(
+  tx: DatabaseExecutor,
+  businessId: string,
+  memberId: string,
+  now: Date,
+  locked: number,
+) {
   if (!(await repository.hasDueLots(tx, businessId, memberId, now))) return 0;
   const lots = replayLots(await repository.listMemberEntries(tx, businessId, memberId, 'point'));
   const due = lots
     .filter((lot) => lot.expiresAt !== null && lot.expiresAt <= now)
     .reduce((sum, lot) => sum + lot.remaining, 0);
   if (due === 0) return 0;
-  await appendEntry(tx, { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now });
+  await appendLockedEntry(
+    tx,
+    { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now },
+    locked,
+  );
   return due;
 }
 

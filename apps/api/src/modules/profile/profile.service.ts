@@ -2,9 +2,8 @@ import {
   FALLBACK_LOCALE,
   PROFILE_UPDATE_PATH,
   messageKeys,
-  type BalanceType,
+  splitBalance,
   type FieldIssue,
-  type MemberBalance,
   type MemberDetails,
   type ProfileUpdate,
   type ProfileUpdateResult,
@@ -27,14 +26,6 @@ import {
   type MemberRow,
   type ProfileValues,
 } from '../members/members.service';
-
-/** The amount goes into the field of the business's balance type; the other is 0. */
-function splitBalance(amount: number, type: BalanceType): MemberBalance {
-  return {
-    balance:
-      type === 'monetary' ? { monetary: amount, nonMonetary: 0 } : { monetary: 0, nonMonetary: amount },
-  };
-}
 
 /** `GET /v1/member/details`: the member, the balances split by the business's balance types, what is missing. */
 export async function memberDetails(

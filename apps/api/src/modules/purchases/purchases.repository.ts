@@ -1,15 +1,25 @@
 import { locations, purchases, type DatabaseExecutor } from '@loyalty/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithLocation = PurchaseRow & { locationName: string | null };
 
-export async function insertPurchase(
+/**
+ * Inserts the purchase unless its receipt id (external id) was recorded before in this business: then undefined
+ * and nothing written. A purchase without a receipt id is always inserted.
+ */
+export async function claimPurchase(
   tx: DatabaseExecutor,
   values: typeof purchases.$inferInsert,
-): Promise<PurchaseRow> {
-  const [row] = await tx.insert(purchases).values(values).returning();
-  if (!row) throw new Error('purchase insert returned no row');
+): Promise<PurchaseRow | undefined> {
+  const [row] = await tx
+    .insert(purchases)
+    .values(values)
+    .onConflictDoNothing({
+      target: [purchases.businessId, purchases.externalId],
+      where: isNotNull(purchases.externalId),
+    })
+    .returning();
   return row;
 }
 

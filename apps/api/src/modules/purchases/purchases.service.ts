@@ -9,7 +9,6 @@ import {
 } from '@loyalty/contract';
 import type { Database, DatabaseExecutor } from '@loyalty/db';
 import type { z } from 'zod';
-import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
 import type { BusinessProfile } from '../businesses/businesses.service';
@@ -41,7 +40,8 @@ const externalIdTaken = () => conflict(ledgerAdminMessageKeys.purchaseExternalId
 /**
  * Admin `purchase:record`: stores the purchase and earns its points (an `earn` entry with the purchase as its
  * entity) in one transaction. A receipt id recorded before answers the first result (replayed), or 409 when it
- * was another member's or amount.
+ * was another member's or amount. The receipt id is claimed by the insert itself (no read before it); a
+ * concurrent first use of the same id waits for that transaction and then answers its result.
  */
 export async function recordPurchase(
   db: Database,
@@ -50,64 +50,64 @@ export async function recordPurchase(
   input: PurchaseRecordInput,
   now: Date,
 ): Promise<PurchaseRecordResult> {
-  const replay = async (row: repository.PurchaseRow): Promise<PurchaseRecordResult> => {
-    if (row.memberId !== memberId || Number(row.amount) !== input.amount) throw externalIdTaken();
-    const locationName = row.locationId
-      ? ((await repository.findLocationName(db, business.id, row.locationId)) ?? null)
-      : null;
-    return {
-      purchase: { ...toActivity({ ...row, locationName }), memberId, externalId: row.externalId },
-      balances: await getBalances(db, business.id, memberId),
-      replayed: true,
-    };
-  };
-  if (input.externalId) {
-    const earlier = await repository.findPurchaseByExternalId(db, business.id, input.externalId);
-    if (earlier) return replay(earlier);
-  }
   let locationName: string | null = null;
   if (input.locationId) {
     locationName = (await repository.findLocationName(db, business.id, input.locationId)) ?? null;
     if (locationName === null) throw notFound(messageKeys.locationNotFound);
   }
   const points = pointsFor(input.amount, business.settings.pointsEarningRate);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await repository.insertPurchase(tx, {
+  return db.transaction(async (tx) => {
+    const row = await repository.claimPurchase(tx, {
+      businessId: business.id,
+      memberId,
+      locationId: input.locationId,
+      amount: input.amount,
+      items: input.items,
+      pointsEarned: points,
+      externalId: input.externalId,
+      createdAt: now,
+    });
+    if (!row) {
+      const earlier = await repository.findPurchaseByExternalId(tx, business.id, input.externalId!);
+      if (!earlier || earlier.memberId !== memberId || Number(earlier.amount) !== input.amount) {
+        throw externalIdTaken();
+      }
+      const earlierLocation =
+        earlier.locationId === input.locationId
+          ? locationName
+          : earlier.locationId
+            ? ((await repository.findLocationName(tx, business.id, earlier.locationId)) ?? null)
+            : null;
+      return {
+        purchase: {
+          ...toActivity({ ...earlier, locationName: earlierLocation }),
+          memberId,
+          externalId: earlier.externalId,
+        },
+        balances: await getBalances(tx, business.id, memberId),
+        replayed: true,
+      };
+    }
+    let pointBalance: number | undefined;
+    if (points > 0) {
+      ({ balance: pointBalance } = await appendEntry(tx, {
         businessId: business.id,
         memberId,
-        locationId: input.locationId,
-        amount: input.amount,
-        items: input.items,
-        pointsEarned: points,
-        externalId: input.externalId,
-        createdAt: now,
-      });
-      if (points > 0) {
-        await appendEntry(tx, {
-          businessId: business.id,
-          memberId,
-          type: 'point',
-          operation: 'earn',
-          amount: points,
-          entityId: row.id,
-          expiresAt: pointsExpiryFor('point', business.settings.pointsExpiryDays, now),
-          now,
-        });
-      }
-      return {
-        purchase: { ...toActivity({ ...row, locationName }), memberId, externalId: row.externalId },
-        balances: await getBalances(tx, business.id, memberId),
-        replayed: false,
-      };
-    });
-  } catch (error) {
-    if (input.externalId && violatedUniqueConstraint(error) === 'purchases_external_id_key') {
-      const winner = await repository.findPurchaseByExternalId(db, business.id, input.externalId);
-      if (winner) return replay(winner);
+        type: 'point',
+        operation: 'earn',
+        amount: points,
+        entityId: row.id,
+        expiresAt: pointsExpiryFor('point', business.settings.pointsExpiryDays, now),
+        now,
+      }));
     }
-    throw error;
-  }
+    const balances = await getBalances(tx, business.id, memberId);
+    return {
+      purchase: { ...toActivity({ ...row, locationName }), memberId, externalId: row.externalId },
+      balances: pointBalance === undefined ? balances : { ...balances, point: pointBalance },
+      replayed: false,
+    };
+  });
 }
 
 /** `GET /v1/member/activity/purchases`: one page of the member's purchases, newest first. */

@@ -77,22 +77,20 @@ export async function updateItem(
 }
 
 /**
- * Takes one unit of stock if there is one (an unlimited item always has one). A single conditional UPDATE: two
- * buyers of the last unit cannot both succeed, and stock never goes below zero.
+ * Takes one unit of a limited stock if there is one and returns what is left (undefined when none was left). A
+ * single conditional UPDATE: two buyers of the last unit cannot both succeed, and stock never goes below zero.
  */
-export async function takeOneUnit(db: DatabaseExecutor, businessId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function takeOneUnit(
+  db: DatabaseExecutor,
+  businessId: string,
+  id: string,
+): Promise<number | undefined> {
+  const [row] = await db
     .update(shopItems)
-    .set({ stock: sql`case when ${shopItems.stock} is null then null else ${shopItems.stock} - 1 end` })
-    .where(
-      and(
-        eq(shopItems.businessId, businessId),
-        eq(shopItems.id, id),
-        or(isNull(shopItems.stock), gt(shopItems.stock, 0)),
-      ),
-    )
-    .returning({ id: shopItems.id });
-  return rows.length === 1;
+    .set({ stock: sql`${shopItems.stock} - 1` })
+    .where(and(eq(shopItems.businessId, businessId), eq(shopItems.id, id), gt(shopItems.stock, 0)))
+    .returning({ stock: shopItems.stock });
+  return row?.stock ?? undefined;
 }
 
 export async function findOrderByKey(
@@ -114,11 +112,18 @@ export async function findOrderByKey(
   return row;
 }
 
-export async function insertOrder(
+/**
+ * Inserts the order unless its idempotency key was used before by this member (then false, nothing written). A
+ * concurrent first use of the key makes this wait for that transaction's outcome.
+ */
+export async function claimOrder(
   tx: DatabaseExecutor,
   values: typeof shopOrders.$inferInsert,
-): Promise<ShopOrderRow> {
-  const [row] = await tx.insert(shopOrders).values(values).returning();
-  if (!row) throw new Error('shop order insert returned no row');
-  return row;
+): Promise<boolean> {
+  const rows = await tx
+    .insert(shopOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [shopOrders.businessId, shopOrders.memberId, shopOrders.idempotencyKey] })
+    .returning({ id: shopOrders.id });
+  return rows.length === 1;
 }

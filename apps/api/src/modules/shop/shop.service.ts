@@ -11,13 +11,11 @@ import {
 } from '@loyalty/contract';
 import type { Database, DatabaseExecutor } from '@loyalty/db';
 import type { z } from 'zod';
-import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
 import { getGift, grantGift, toGift } from '../gifts/gifts.service';
-import { appendEntry, insufficientBalance } from '../ledger/ledger.service';
-import { lockBalanceRow } from '../ledger/ledger.repository';
+import { appendLockedEntry, insufficientBalance, lockBalance } from '../ledger/ledger.service';
 import * as repository from './shop.repository';
 
 const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
@@ -79,23 +77,30 @@ async function replayOrder(
   itemId: string,
 ): Promise<ShopPurchaseResult> {
   if (order.itemId !== itemId || order.shop !== ctx.shop || !order.giftId) throw keyReused();
-  const gift = await getGift(db, ctx.businessId, order.giftId);
+  const [gift, balances, item] = await Promise.all([
+    getGift(db, ctx.businessId, order.giftId),
+    getBalances(db, ctx.businessId, ctx.memberId),
+    repository.findItem(db, ctx.businessId, itemId),
+  ]);
   return {
     orderId: order.id,
     gift: toGift(gift, ctx.now),
-    balances: await getBalances(db, ctx.businessId, ctx.memberId),
+    balances,
+    item: { id: itemId, stock: item?.stock ?? null },
     replayed: true,
   };
 }
 
 /**
- * `POST /v1/member/shop/:shop/purchase`, all in one transaction: lock the member's balance of the price's type,
- * answer a key seen before with its first result, check the item, take one unit of stock (conditional UPDATE),
- * record the order (unique key per member), spend, grant the gift. Any refusal rolls everything back.
+ * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
+ * item, lock the member's balance of the price's type (the one locked read of it), claim the idempotency key by
+ * inserting the order (a key used before answers its first result), check the item and the balance in memory,
+ * take one unit of a limited stock (conditional UPDATE; an unlimited item's row is not written, so buyers of one
+ * item do not queue on it), spend under the lock already held, grant the gift. Any refusal rolls everything back.
  *
- * Retries of one key queue on the balance lock, so the second one sees the first one's order. Only a retry racing
- * on another lock (the key reused for an item priced in the other type) can reach the unique index; that loser
- * reads the winner's order after its own transaction is gone.
+ * Retries of one key queue on the balance lock or on the order's unique key, so a retry always finds the first
+ * order once that committed; the answer carries the balances and the item's stock after the purchase, which is
+ * all a client needs to update what it shows.
  */
 export async function purchaseItem(
   ctx: PurchaseContext,
@@ -104,71 +109,77 @@ export async function purchaseItem(
   const { db, businessId, memberId, now } = ctx;
   if (!isUuid(body.itemId)) throw itemNotFound();
   const itemId = body.itemId.toLowerCase();
-  const earlier = await repository.findOrderByKey(db, businessId, memberId, body.idempotencyKey);
-  if (earlier) return replayOrder(db, ctx, earlier, itemId);
-  const item = await repository.findItem(db, businessId, itemId);
-  if (!item || item.shop !== ctx.shop) throw itemNotFound();
-  try {
-    return await db.transaction(async (tx) => {
-      const price = Number(item.price);
-      const balance = await lockBalanceRow(tx, businessId, memberId, item.priceType);
-      const raced = await repository.findOrderByKey(tx, businessId, memberId, body.idempotencyKey);
-      if (raced) return replayOrder(tx, ctx, raced, itemId);
-      const current = await repository.findItem(tx, businessId, itemId);
-      if (!current || !isAvailable(current, now)) throw itemNotAvailable();
-      if (balance < price) throw insufficientBalance();
-      if (!(await repository.takeOneUnit(tx, businessId, itemId))) throw outOfStock();
-      const orderId = randomUUID();
-      const giftId = randomUUID();
-      await repository.insertOrder(tx, {
-        id: orderId,
-        businessId,
-        memberId,
-        itemId,
-        shop: current.shop,
-        price,
-        priceType: current.priceType,
-        giftId,
-        idempotencyKey: body.idempotencyKey,
-        createdAt: now,
-      });
-      if (price > 0) {
-        await appendEntry(tx, {
+  return db.transaction(async (tx) => {
+    const item = await repository.findItem(tx, businessId, itemId);
+    if (!item) throw itemNotFound();
+    const price = Number(item.price);
+    const locked = await lockBalance(tx, businessId, memberId, item.priceType);
+    const orderId = randomUUID();
+    const giftId = randomUUID();
+    const claimed = await repository.claimOrder(tx, {
+      id: orderId,
+      businessId,
+      memberId,
+      itemId,
+      shop: item.shop,
+      price,
+      priceType: item.priceType,
+      giftId,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: now,
+    });
+    if (!claimed) {
+      const earlier = await repository.findOrderByKey(tx, businessId, memberId, body.idempotencyKey);
+      if (!earlier) throw keyReused();
+      return replayOrder(tx, ctx, earlier, itemId);
+    }
+    if (item.shop !== ctx.shop) throw itemNotFound();
+    if (!isAvailable(item, now)) throw itemNotAvailable();
+    if (locked < price) throw insufficientBalance();
+    let stock = item.stock;
+    if (stock !== null) {
+      const left = await repository.takeOneUnit(tx, businessId, itemId);
+      if (left === undefined) throw outOfStock();
+      stock = left;
+    }
+    let balance = locked;
+    if (price > 0) {
+      ({ balance } = await appendLockedEntry(
+        tx,
+        {
           businessId,
           memberId,
-          type: current.priceType,
+          type: item.priceType,
           operation: 'spend',
           amount: -price,
           entityId: orderId,
           now,
-        });
-      }
-      const gift = await grantGift(tx, {
-        id: giftId,
-        businessId,
-        memberId,
-        source: current.shop === 'points' ? 'points-shop' : 'reward-shop',
-        sourceId: current.id,
-        name: current.name,
-        description: current.description,
-        imageUrl: current.imageUrl,
-        validDays: current.giftValidDays,
-        now,
-      });
-      return {
-        orderId,
-        gift: toGift(gift, now),
-        balances: await getBalances(tx, businessId, memberId),
-        replayed: false,
-      };
-    });
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === 'shop_orders_idempotency_key') {
-      const winner = await repository.findOrderByKey(db, businessId, memberId, body.idempotencyKey);
-      if (winner) return replayOrder(db, ctx, winner, itemId);
+        },
+        locked,
+      ));
     }
-    throw error;
-  }
+    const gift = await grantGift(tx, {
+      id: giftId,
+      businessId,
+      memberId,
+      source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
+      sourceId: item.id,
+      name: item.name,
+      description: item.description,
+      imageUrl: item.imageUrl,
+      validDays: item.giftValidDays,
+      now,
+    });
+    // The other type's balance is read (unlocked); the price type's is the one just written.
+    const balances = { ...(await getBalances(tx, businessId, memberId)), [item.priceType]: balance };
+    return {
+      orderId,
+      gift: toGift(gift, now),
+      balances,
+      item: { id: itemId, stock },
+      replayed: false,
+    };
+  });
 }
 
 type ItemCreateInput = z.output<typeof shopItemCreateSchema>;

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopItem, ShopPurchaseResult } from '@loyalty/contract';
+import type { MemberDetails, ShopItem, ShopPurchaseResult } from '@loyalty/contract';
+import { memberApi } from '@/store/member-api';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
+import { getShopItemsApi } from '../api/get-shop-items';
 import { PurchaseDialog } from './purchase-dialog';
 
 afterEach(() => {
@@ -55,6 +57,7 @@ const result: ShopPurchaseResult = {
     createdAt: new Date().toISOString(),
   },
   balances: { credit: 0, point: 1000 },
+  item: { id: '3f0e8a52-7c1d-4a4b-9d55-2c1f0b7e9a10', stock: 2 },
   replayed: false,
 };
 
@@ -142,5 +145,44 @@ describe('PurchaseDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.body.idempotencyKey).not.toBe(sent[0]!.body.idempotencyKey);
+  });
+
+  it('writes the balances and the stock of its answer into the cached details and shop, fetching neither again', async () => {
+    const sent = stubFetch(json(200, result));
+    const details: MemberDetails = {
+      member: {
+        comoMemberId: 'member-1',
+        email: null,
+        phone: null,
+        firstName: null,
+        lastName: null,
+        birthday: null,
+        language: 'en',
+        creditBalance: { balance: { monetary: 300, nonMonetary: 0 } },
+        pointsBalance: { balance: { monetary: 0, nonMonetary: 6000 } },
+      },
+      hasConsent: true,
+      hasMissingMandatoryFields: false,
+      missingMandatoryFields: [],
+    };
+    const { store } = renderWithProviders(
+      <PurchaseDialog shop="points" item={item} price="50 Beans" balanceAfter={null} onClose={vi.fn()} />,
+      { translation: texts },
+    );
+    await store.dispatch(memberApi.util.upsertQueryData('getMemberDetails', undefined, details));
+    await store.dispatch(getShopItemsApi.util.upsertQueryData('getShopItems', 'points', { items: [item] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await screen.findByText('LATTE-42');
+    await waitFor(() =>
+      expect(memberApi.endpoints.getMemberDetails.select()(store.getState()).data?.member).toMatchObject({
+        // Bean & Leaf shows credit as money and points as a count: each balance lands in its type's field.
+        creditBalance: { balance: { monetary: 0, nonMonetary: 0 } },
+        pointsBalance: { balance: { monetary: 0, nonMonetary: 1000 } },
+      }),
+    );
+    expect(
+      getShopItemsApi.endpoints.getShopItems.select('points')(store.getState()).data?.items[0]?.stock,
+    ).toBe(2);
+    expect(sent).toHaveLength(1);
   });
 });
