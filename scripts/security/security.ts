@@ -49,16 +49,12 @@ import {
   startTestApi,
   type TestApi,
 } from '@loyalty/api/testing';
-import { bffChecks } from './bff';
+import { bffChecks, type Failure } from './bff';
 
 const MARKER = 'VICTIM-7Q9X';
 const UUID_NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 type Headers = Record<string, string>;
-interface Failure {
-  what: string;
-  detail: string;
-}
 const failures: Failure[] = [];
 let requests = 0;
 

@@ -12,7 +12,7 @@ import 'server-only';
  *
  * So a change is seen within a few seconds on a portal with any traffic, with no round trip added to a request.
  */
-export const BUSINESS_VERSION_CHECK_MS = 5_000;
+const BUSINESS_VERSION_CHECK_MS = 5_000;
 
 interface Known {
   version: string;

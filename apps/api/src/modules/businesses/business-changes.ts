@@ -13,7 +13,7 @@ import { forgetAllBusinesses, forgetBusiness } from './business-cache';
  * PGlite takes NOTIFY too (it is PostgreSQL), but only one process opens a DATA_DIR, and that process forgets
  * its own changes directly: no listener is needed there.
  */
-export const BUSINESS_CHANGED_CHANNEL = 'loyalty_business_changed';
+const BUSINESS_CHANGED_CHANNEL = 'loyalty_business_changed';
 
 /** Inside the transaction that changes business `id`: every instance hears of it when the transaction commits. */
 export async function announceBusinessChange(tx: DatabaseExecutor, id: string): Promise<void> {
