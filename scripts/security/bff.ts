@@ -134,7 +134,8 @@ export async function bffChecks(context: BffContext) {
   };
   try {
     const apiUrl = `http://127.0.0.1:${stack.apiPort}`;
-    const deadline = Date.now() + 120_000;
+    // A loaded machine may take minutes to start both processes.
+    const deadline = Date.now() + 300_000;
     for (;;) {
       const up = await send(BEAN_LEAF_HOST, 'GET', portalPaths.configuration, {});
       if (up.status === 200) break;
