@@ -502,7 +502,7 @@ function productionDependencies(): { direct: string[]; all: string[] } {
   // The tree's first level are the workspaces; their own dependencies are the direct ones.
   const walk = (node: DependencyTree, childrenAreDirect: boolean) => {
     for (const [name, child] of Object.entries(node.dependencies ?? {})) {
-      const workspace = child.resolved?.startsWith('file:') ?? false;
+      const workspace = (child.resolved?.startsWith('file:') ?? false) || name.startsWith('@loyalty/');
       if (!workspace && child.version) {
         all.add(`${name}@${child.version}`);
         if (childrenAreDirect) direct.add(`${name}@${child.version}`);
