@@ -67,6 +67,7 @@ import { errorHandlerPlugin, loggableError } from './plugins/error-handler';
 import { memberSessionPlugin } from './plugins/member-session';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id';
 import { tenantPlugin } from './plugins/tenant';
+import { listenForBusinessChanges } from './modules/businesses/business-changes';
 
 export type { AppConfig } from './env';
 export type { Clock } from './lib/clock';
@@ -115,6 +116,11 @@ export interface BuildAppOptions {
   db: Database;
   /** Reported by `/ready`. */
   databaseKind: DatabaseKind;
+  /**
+   * PostgreSQL only: where to LISTEN for other instances' business changes (business-changes.ts), so that
+   * cached businesses are read again at once. Without it the business cache's time to live is the bound.
+   */
+  databaseUrl?: string;
   config: AppConfig;
   /** The server's logger, so start-up and request logs share one stream; otherwise one at `config.logLevel`. */
   logger?: FastifyBaseLogger;
@@ -185,6 +191,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.decorate('db', options.db);
   app.decorate('databaseKind', options.databaseKind);
+  if (options.databaseKind === 'postgres' && options.databaseUrl) {
+    const listener = listenForBusinessChanges(options.db, options.databaseUrl, app.log);
+    app.addHook('onReady', async () => listener.ready);
+    app.addHook('onClose', async () => listener.close());
+  }
   app.decorate('config', config);
   const delivery: DeliveryAdapter & { close?(): void } =
     options.delivery ?? createDeliveryAdapter(config, options.db);
@@ -287,7 +298,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // One instance at a time pushes (the job lock), so a phone is not told twice about one change.
     walletPushes = setInterval(() => {
       jobs
-        .run('wallet-pass-pushes', () => pushPendingPasses(options.db, targets, app.log).then(() => undefined))
+        .run('wallet-pass-pushes', () =>
+          pushPendingPasses(options.db, targets, app.log).then(() => undefined),
+        )
         .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'wallet pass pushes failed'));
     }, WALLET_PUSH_INTERVAL_MS);
     walletPushes.unref();

@@ -1,3 +1,4 @@
+import { BUSINESS_ID_HEADER, BUSINESS_VERSION_HEADER, loyaltyApi } from '@loyalty/contract';
 import { openDatabase, type OpenedDatabase } from '@loyalty/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@loyalty/db/testing';
 import { sql } from 'drizzle-orm';
@@ -34,9 +35,10 @@ if (testDatabaseKinds().includes('postgres')) {
     beforeAll(async () => {
       database = await createTestDatabase({ kind: 'postgres' });
       second = await openDatabase({ databaseUrl: database.databaseUrl });
+      const databaseUrl = database.databaseUrl;
       apps = [
-        buildApp({ db: database.db, databaseKind: 'postgres', config }),
-        buildApp({ db: second.db, databaseKind: 'postgres', config }),
+        buildApp({ db: database.db, databaseKind: 'postgres', databaseUrl, config }),
+        buildApp({ db: second.db, databaseKind: 'postgres', databaseUrl, config }),
       ];
       await Promise.all(apps.map((app) => app.ready()));
     });
@@ -56,6 +58,59 @@ if (testDatabaseKinds().includes('postgres')) {
       // The fourth hit, on the instance that saw only one, is refused: the count is not per process.
       await expect(throttle(second.db, hit, now)).rejects.toMatchObject({ statusCode: 429 });
       await expect(throttle(database.db, hit, now)).rejects.toMatchObject({ statusCode: 429 });
+    });
+
+    it("see a business change made through the other instance at once, not after the cache's time to live", async () => {
+      const business = `cluster-config-${Date.now()}`;
+      const admin = { authorization: `Bearer ${config.adminToken}` };
+      const created = await apps[0].inject({
+        method: 'POST',
+        url: '/admin/v1/businesses',
+        headers: admin,
+        payload: { id: business, name: 'Before' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const read = (app: FastifyInstance) =>
+        app.inject({
+          method: 'GET',
+          url: loyaltyApi.configuration.get.path,
+          headers: { authorization: `Bearer ${config.serviceToken}`, [BUSINESS_ID_HEADER]: business },
+        });
+      // The second instance keeps the business (its cache lives 10 s).
+      const before = await read(apps[1]);
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json()).toMatchObject({ businessName: 'Before' });
+      const versionBefore = before.headers[BUSINESS_VERSION_HEADER];
+      expect(versionBefore).toEqual(expect.any(String));
+
+      const changedAt = performance.now();
+      const updated = await apps[0].inject({
+        method: 'PATCH',
+        url: `/admin/v1/businesses/${business}`,
+        headers: admin,
+        payload: { name: 'After' },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      // The notification arrives within a round trip; the test allows two seconds, far below the 10 s.
+      let after = await read(apps[1]);
+      while (
+        (after.json() as { businessName: string }).businessName !== 'After' &&
+        performance.now() - changedAt < 2000
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        after = await read(apps[1]);
+      }
+      expect(after.json()).toMatchObject({ businessName: 'After' });
+      // Both instances answer the same new version, which the portal compares with what it keeps.
+      const versionAfter = after.headers[BUSINESS_VERSION_HEADER];
+      expect(versionAfter).not.toEqual(versionBefore);
+      expect((await read(apps[0])).headers[BUSINESS_VERSION_HEADER]).toEqual(versionAfter);
+      const version = await apps[1].inject({
+        method: 'GET',
+        url: loyaltyApi.configuration.version.path,
+        headers: { authorization: `Bearer ${config.serviceToken}`, [BUSINESS_ID_HEADER]: business },
+      });
+      expect(version.json()).toEqual({ version: versionAfter });
     });
 
     it('run a periodic job in one instance at a time: the other skips it while it runs', async () => {

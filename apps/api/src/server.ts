@@ -49,7 +49,13 @@ export async function startServer(env: Env = loadEnv()): Promise<RunningServer> 
       { database: database.kind, dataDir: lock?.dataDir, ...seeded },
       'database migrated and seeded',
     );
-    app = buildApp({ db: database.db, databaseKind: database.kind, config: appConfigFromEnv(env), logger });
+    app = buildApp({
+      db: database.db,
+      databaseKind: database.kind,
+      databaseUrl: env.DATABASE_URL,
+      config: appConfigFromEnv(env),
+      logger,
+    });
     await app.listen({ host: env.API_HOST, port: env.API_PORT });
     return { app, close };
   } catch (error) {

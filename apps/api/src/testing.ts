@@ -90,6 +90,7 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   const app = buildApp({
     db: database.db,
     databaseKind: database.kind,
+    databaseUrl: database.databaseUrl,
     config,
     clock: options.clock,
     delivery: options.delivery,

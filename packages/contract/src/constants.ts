@@ -31,6 +31,11 @@ export const MEMBER_ID_HEADER = 'x-member-id';
 /** The browser's host, forwarded by the portal so that the API can resolve the business from it. */
 export const FORWARDED_HOST_HEADER = 'x-forwarded-host';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * On every answer of a business or member route: the business's configuration version, the same on every API
+ * instance and new with every change, so that the portal can tell whether what it keeps of the business is current.
+ */
+export const BUSINESS_VERSION_HEADER = 'x-business-version';
 
 /** Non-space text, an at sign, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

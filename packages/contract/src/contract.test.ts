@@ -79,10 +79,11 @@ describe('business settings', () => {
 describe('admin route scopes', () => {
   const routes = listRoutes(loyaltyApi);
 
-  it('names, on every admin route, the scope a business API key needs (or operator), and on no other route', () => {
+  it('names, on every admin and integration route, the scope a business API key needs (or operator), and on no other route', () => {
     const scopes = new Set<string>([...adminScopes, 'operator']);
     for (const { name, route } of routes) {
-      if (route.auth === 'admin') expect(scopes.has(route.scope ?? ''), name).toBe(true);
+      if (route.auth === 'admin' || route.auth === 'integration')
+        expect(scopes.has(route.scope ?? ''), name).toBe(true);
       else expect(route.scope, name).toBeUndefined();
     }
   });

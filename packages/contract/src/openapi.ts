@@ -100,7 +100,7 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
     add(400, ['validation.failed']);
   if (route.auth === 'member') add(401, ['auth.unauthorized', 'auth.session.revoked']);
   else if (route.auth !== 'public') add(401, ['auth.unauthorized']);
-  if (route.auth === 'admin') add(403, ['auth.api.key.scope.missing']);
+  if (route.auth === 'admin' || route.auth === 'integration') add(403, ['auth.api.key.scope.missing']);
   if (route.auth === 'admin' && (route.scope ?? 'operator') !== 'operator') add(404, ['business.not.found']);
   for (const [status, keys] of Object.entries(route.errors ?? {}) as [`${ErrorStatus}`, readonly string[]][])
     add(Number(status), keys);
@@ -133,17 +133,19 @@ function successResponse(route: RouteDefinition): JsonSchema {
   };
 }
 
-const security: Record<Exclude<RouteDefinition['auth'], 'admin'>, JsonSchema[]> = {
+const security: Record<Exclude<RouteDefinition['auth'], 'admin' | 'integration'>, JsonSchema[]> = {
   public: [],
   service: [{ serviceToken: [] }],
   business: [{ serviceToken: [] }],
   member: [{ serviceToken: [] }],
-  integration: [{ adminToken: [] }],
 };
 
-/** An admin route: the operator's token, or (unless it is the operator's only) a business key with its scope. */
+/**
+ * An admin or integration route: the operator's token, or (unless it is the operator's only) a business key with
+ * its scope.
+ */
 function securityOf(route: RouteDefinition): JsonSchema[] {
-  if (route.auth !== 'admin') return security[route.auth];
+  if (route.auth !== 'admin' && route.auth !== 'integration') return security[route.auth];
   const scope = route.scope ?? 'operator';
   return scope === 'operator' ? [{ adminToken: [] }] : [{ adminToken: [] }, { apiKey: [scope] }];
 }
@@ -206,8 +208,8 @@ export function buildOpenApiDocument(tree: RouteTree, info: OpenApiInfo): JsonSc
           type: 'http',
           scheme: 'bearer',
           description:
-            "A business's API key (`lpk_<id>_<secret>`, from `npm run admin -- apikey:create`): the admin routes of " +
-            'that business only, within its scopes (read, members, ledger, messages, config).',
+            "A business's API key (`lpk_<id>_<secret>`, from `npm run admin -- apikey:create`): the admin and " +
+            'integration routes of that business only, within its scopes (read, members, ledger, messages, config).',
         },
       },
       schemas: { ApiError: toJsonSchema(apiErrorSchema, 'output') },

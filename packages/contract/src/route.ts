@@ -17,8 +17,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `admin`: the operator, with `Authorization: Bearer $ADMIN_TOKEN`, or a business's integration (its till,
  *   its shop) with an API key of that business carrying the route's `scope`
  * - `integration`: a business's own systems acting for one of its members, server to server (an outside page):
- *   the admin token, the business in `x-business-id` and the member in `x-member-id`, both required. The portal
- *   never offers these routes, as a browser could name any member id.
+ *   the admin token or an API key of that business carrying the route's `scope`, the business in
+ *   `x-business-id` and the member in `x-member-id`, both required. The portal never offers these routes, as a
+ *   browser could name any member id.
  */
 export type RouteAuth = 'public' | 'service' | 'business' | 'member' | 'admin' | 'integration';
 
@@ -38,8 +39,8 @@ export interface RouteDefinition {
   readonly path: string;
   readonly auth: RouteAuth;
   /**
-   * Admin routes only: the scope a business's API key needs to call it. Every admin route names one (a
-   * contract test checks it); one without is treated as `operator`.
+   * Admin and integration routes only: the scope a business's API key needs to call it. Every admin and
+   * integration route names one (a contract test checks it); one without is treated as `operator`.
    */
   readonly scope?: AdminRouteScope;
   /** One line for the OpenAPI page. */

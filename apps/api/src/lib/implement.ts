@@ -74,8 +74,8 @@ function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHoo
     case 'admin':
       return [app.requireAdmin(route.scope ?? 'operator')];
     case 'integration':
-      // The operator's token only, for now: business API keys name their business in the path, these in a header.
-      return [app.requireAdmin('operator'), app.resolveIntegrationMember];
+      // The business is in a header, not the path: resolveIntegrationMember holds a key to its own business.
+      return [app.requireIntegration(route.scope ?? 'operator'), app.resolveIntegrationMember];
   }
 }
 

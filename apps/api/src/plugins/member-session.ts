@@ -32,6 +32,7 @@ declare module 'fastify' {
      * onRequest hook (after the admin token) of `integration` routes, a business's own systems acting for one
      * of its members: `x-business-id` names an existing business and `x-member-id` one of its members (else 404
      * `business.not.found` / `member.not.found`; another business's member is the same 404 as an unknown one).
+     * A business API key (`request.apiKey`) naming another business is the same 404 `member.not.found`.
      * Missing headers are a 400. Sets `request.businessId` and `request.member`.
      */
     resolveIntegrationMember: onRequestAsyncHookHandler;
@@ -82,6 +83,9 @@ export const memberSessionPlugin = fp(
         const missing = [businessId ? [] : [BUSINESS_ID_HEADER], memberId ? [] : [MEMBER_ID_HEADER]].flat();
         throw validationFailed(missing.map((path) => ({ path, message: messageKeys.validationRequired })));
       }
+      // A key learns nothing of other businesses: their members are as unknown as members nowhere.
+      if (request.apiKey && request.apiKey.businessId !== businessId)
+        throw notFound(messageKeys.memberNotFound);
       if (!(await businessExists(app.db, businessId))) throw notFound(messageKeys.businessNotFound);
       const member = isUuid(memberId)
         ? await findMember(app.db, businessId, { id: memberId.toLowerCase() })

@@ -1,6 +1,7 @@
-import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER } from '@loyalty/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { BUSINESS_ID_HEADER, BUSINESS_VERSION_HEADER, FORWARDED_HOST_HEADER } from '@loyalty/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { getBusinessProfile } from '../modules/businesses/businesses.service';
 import { resolveRequestBusiness, type TenantHints } from '../modules/tenants/tenants.service';
 
 declare module 'fastify' {
@@ -9,7 +10,10 @@ declare module 'fastify' {
     businessId: string;
   }
   interface FastifyInstance {
-    /** onRequest hook (after the service-token check) that sets `request.businessId`. */
+    /**
+     * onRequest hook (after the service-token check) that sets `request.businessId`, and the business's
+     * configuration version in the answer's x-business-version header (from the business cache: no extra read).
+     */
     resolveBusiness: onRequestAsyncHookHandler;
   }
 }
@@ -35,12 +39,13 @@ export interface TenantOptions {
 export const tenantPlugin = fp<TenantOptions>(
   async (app: FastifyInstance, options: TenantOptions) => {
     app.decorateRequest('businessId', '');
-    app.decorate('resolveBusiness', async (request: FastifyRequest) => {
+    app.decorate('resolveBusiness', async (request: FastifyRequest, reply: FastifyReply) => {
       request.businessId = await resolveRequestBusiness(
         app.db,
         tenantHints(request),
         options.defaultBusinessId,
       );
+      reply.header(BUSINESS_VERSION_HEADER, (await getBusinessProfile(app.db, request.businessId)).version);
     });
   },
   { name: 'tenant' },

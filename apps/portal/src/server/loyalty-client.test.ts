@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@loyalty/contract';
 import { createLogger } from './logger';
@@ -25,6 +25,8 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
+/** What the stand-in answers in x-business-version on /v1/versioned and /v1/configuration/version. */
+let apiVersion = 'v1';
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -40,6 +42,10 @@ beforeAll(async () => {
       if (path === '/v1/echo')
         return json(200, { method: request.method, body: body ? JSON.parse(body) : null });
       if (path === '/v1/counter') return json(200, { count: seen.length });
+      if (path === '/v1/versioned' || path === '/v1/configuration/version') {
+        response.writeHead(200, { 'content-type': 'application/json', 'x-business-version': apiVersion });
+        return response.end(JSON.stringify({ count: seen.length, version: apiVersion }));
+      }
       if (path === '/v1/empty') return response.writeHead(204).end();
       if (path === '/v1/missing') return json(404, { code: 'NOT_FOUND', message: 'location.not.found' });
       if (path === '/v1/invalid') {
@@ -343,6 +349,52 @@ describe('createServerCaller', () => {
     expect(await beanLeaf.call(routes.memberCounter, { cacheSeconds: 60 })).toEqual({ count: 5 });
     expect(await beanLeaf.call(routes.memberCounter, { cacheSeconds: 60 })).toEqual({ count: 5 });
     expect(await beanLeaf.call(routes.counter, { cacheSeconds: 0 })).toEqual({ count: 6 });
+  });
+
+  it("keeps a business's answers until the API reports a new version, checked in the background every 5 s", async () => {
+    const versioned = defineRoute({
+      method: 'GET',
+      path: '/v1/versioned',
+      auth: 'business',
+      summary: '',
+      response: z.object({ count: z.number(), version: z.string() }),
+    });
+    const memberVersioned = { ...versioned, auth: 'member' as const };
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      apiVersion = 'v1';
+      const api = createServerCaller(
+        { businessId: `versioned-${now}`, memberId: 'm1', log },
+        { client: client(), cache: new TtlCache() },
+      );
+      const checks = () => seen.filter((request) => request.url.startsWith('/v1/configuration/version'));
+      const first = await api.call(versioned);
+      expect(first).toMatchObject({ version: 'v1' });
+
+      // Another API instance changes the business; within the check interval the kept answer is served.
+      apiVersion = 'v2';
+      now += 4_000;
+      expect(await api.call(versioned)).toBe(first);
+      expect(checks()).toHaveLength(0);
+
+      // Past it, the kept answer is still served at once, and one check starts in the background.
+      now += 2_000;
+      expect(await api.call(versioned)).toBe(first);
+      expect(await api.call(versioned)).toBe(first);
+      await vi.waitFor(() => expect(checks()).toHaveLength(1));
+      await vi.waitFor(async () => expect(await api.call(versioned)).toMatchObject({ version: 'v2' }));
+      const second = await api.call(versioned);
+      expect(await api.call(versioned)).toBe(second);
+
+      // A member call (never kept) tells of the next change with no check at all.
+      apiVersion = 'v3';
+      await api.call(memberVersioned);
+      expect(await api.call(versioned)).toMatchObject({ version: 'v3' });
+      expect(checks()).toHaveLength(1);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('parses a cached answer once and hands out a frozen copy', async () => {

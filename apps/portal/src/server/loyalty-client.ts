@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   BUSINESS_ID_HEADER,
+  BUSINESS_VERSION_HEADER,
   MEMBER_ID_HEADER,
   REQUEST_ID_HEADER,
   SESSION_AUTH_TIME_HEADER,
   SESSION_ID_HEADER,
   apiErrorSchema,
   errorCodes,
+  loyaltyApi,
   messageKeys,
   pathOf,
   type FieldIssue,
@@ -17,6 +19,12 @@ import {
   type RouteResponse,
 } from '@loyalty/contract';
 import { serverEnv } from '@/env';
+import {
+  businessChanges,
+  businessVersionCheckFailed,
+  claimBusinessVersionCheck,
+  noteBusinessVersion,
+} from './business-versions';
 import { createHttpTransport, fetchTransport, toResponse, type Transport } from './http-transport';
 import { rootLogger, type Logger } from './logger';
 import { TtlCache } from './ttl-cache';
@@ -177,6 +185,9 @@ export function createLoyaltyClient(config: LoyaltyClientConfig): LoyaltyClient 
       throw new LoyaltyApiError(503, messageKeys.unavailable, errorCodes.unavailable, undefined, { cause });
     }
     if (answer.status < 200 || answer.status > 299) throw readErrorBody(answer);
+    const version = answer.headers.get(BUSINESS_VERSION_HEADER);
+    const business = headers[BUSINESS_ID_HEADER];
+    if (version && business) noteBusinessVersion(business, version);
     return answer;
   }
 
@@ -343,8 +354,30 @@ export function createServerCaller(context: ServerCallContext, deps: ServerCalle
     const load = async () => parseWith(route.response, await client().get(path, options), path);
     if (ttlMs <= 0) return load();
     const url = buildUrl(client().baseUrl, path, options.query);
-    const key = [route.auth, context.businessId, member ? context.memberId : '', url].join('|');
+    const businessId = context.businessId ?? '';
+    // A change of the business (business-versions.ts) moves its entries to new keys; the old ones age out.
+    const key = [
+      route.auth,
+      businessId,
+      businessChanges(businessId),
+      member ? context.memberId : '',
+      url,
+    ].join('|');
+    if (businessId && claimBusinessVersionCheck(businessId)) void checkBusinessVersion(businessId);
     return cache.getOrLoad(key, ttlMs, async () => deepFreeze(await load()));
+  }
+
+  /** In the background: the business's current version (noted by the client from the answer's header). */
+  async function checkBusinessVersion(businessId: string): Promise<void> {
+    try {
+      await client().get(loyaltyApi.configuration.version.path, {
+        headers: { [BUSINESS_ID_HEADER]: businessId },
+        requestId: context.requestId,
+      });
+    } catch (error) {
+      businessVersionCheckFailed(businessId);
+      log.warn({ err: error, businessId }, 'business version check failed');
+    }
   }
 
   async function call(route: RouteDefinition, input?: UntypedInput): Promise<unknown> {

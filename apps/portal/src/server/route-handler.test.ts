@@ -306,6 +306,28 @@ describe('routeHandler: member routes', () => {
     expect(apiCalls).toHaveLength(0);
   });
 
+  it("refuses another business's session before looking at the input (401, not the route's 400)", async () => {
+    const withBody = routeHandler(portalRoute({ auth: 'member', body: z.object({ itemId: z.string() }) }), {
+      handler: async () => ({ ok: true }),
+    });
+    const northwind = { host: 'northwind.localhost:3100', origin: 'http://northwind.localhost:3100' };
+    const response = await withBody(
+      request(
+        '/api/protected/x',
+        { ...northwind, cookie: await cookieOf(claims) },
+        { method: 'POST', body: '{}' },
+      ),
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'auth.unauthorized' });
+    // The same body with a session of the host's business is the route's 400.
+    const own = await withBody(
+      request('/api/protected/x', { cookie: await cookieOf(claims) }, { method: 'POST', body: '{}' }),
+    );
+    expect(own.status).toBe(400);
+    expect(apiCalls).toHaveLength(0);
+  });
+
   it('treats a cookie that does not decode, or lacks the claims, as no session (logged)', async () => {
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const forged = await memberCall(

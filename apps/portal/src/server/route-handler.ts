@@ -162,12 +162,14 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       }
       const member = isMemberRoute ? await readMemberToken(request.cookies, log) : null;
       if (isMemberRoute && !member) throw new UnauthenticatedError('no session');
-      const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
-      const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
-      const body = options.external ? undefined : validate(schemas.body, await readBody(request), 'body');
+      // Another business's session is refused before the input is looked at: like a guest, it learns nothing
+      // of what this business's routes expect.
       const businessId = await resolveBusinessId(tenantHintsFrom(request.headers, requestId));
       if (member && member.businessId !== businessId)
         throw new UnauthenticatedError(`session of business ${member.businessId}`);
+      const query = validate(schemas.query, Object.fromEntries(request.nextUrl.searchParams), 'query');
+      const params = validate(schemas.params, (await segment?.params) ?? {}, 'params');
+      const body = options.external ? undefined : validate(schemas.body, await readBody(request), 'body');
       const api = createServerCaller({
         businessId,
         ...memberContextOf(member),

@@ -1,11 +1,13 @@
 import 'server-only';
 import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER, loyaltyApi, normaliseHost } from '@loyalty/contract';
+import { anyBusinessChanges } from './business-versions';
 import { createServerCaller, SERVER_GET_CACHE_SECONDS, type LoyaltyClient } from './loyalty-client';
 import { TtlCache } from './ttl-cache';
 
 /**
  * Which business a browser request belongs to (docs/architecture.md, "Tenancy"): the API decides from the
- * host, then the x-business-id header, then its default; the portal keeps each answer for 600 s.
+ * host, then the x-business-id header, then its default; the portal keeps each answer for 600 s, or until it
+ * hears that a business changed (its hosts may have: business-versions.ts).
  */
 
 export interface TenantHints {
@@ -36,7 +38,7 @@ export function resolveBusinessId(hints: TenantHints, client?: LoyaltyClient): P
   const headers: Record<string, string> = {};
   if (hints.host) headers[FORWARDED_HOST_HEADER] = hints.host;
   if (hints.businessIdHeader) headers[BUSINESS_ID_HEADER] = hints.businessIdHeader;
-  const key = `${hints.host ?? ''}|${hints.businessIdHeader ?? ''}`;
+  const key = `${anyBusinessChanges()}|${hints.host ?? ''}|${hints.businessIdHeader ?? ''}`;
   return resolutions.getOrLoad(key, SERVER_GET_CACHE_SECONDS * 1000, async () => {
     const api = createServerCaller({ businessId: null, requestId: hints.requestId }, { client });
     // Never null: the route belongs to no business, so no id can be missing.

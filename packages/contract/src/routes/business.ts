@@ -15,6 +15,14 @@ export const configurationRoutes = {
       "Everything the portal's shell needs to render the business: name, theme, languages, menu, flags.",
     response: businessConfigurationSchema,
   }),
+  version: defineRoute({
+    method: 'GET',
+    path: '/v1/configuration/version',
+    auth: 'business',
+    summary:
+      "The business's configuration version (also in the x-business-version header of every business and member answer): a cheap check of what a cache keeps.",
+    response: z.object({ version: z.string() }),
+  }),
 };
 
 export const navigationRoutes = {

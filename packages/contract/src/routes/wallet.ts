@@ -36,10 +36,14 @@ export const walletRoutes = {
     method: 'GET',
     path: '/v1/member/links/wallet',
     auth: 'integration',
+    // The links open the member's card for an hour without a session, like a sign-in link: `members`, as the
+    // temporary-token route; `read` keys (reports, exports) must not be able to hand out a member's card.
+    scope: 'members',
     summary:
       "An outside page's wallet links for one member: absolute links on the business's portal (1 h each); null for a wallet not configured.",
     description:
-      "For the business's own site, server to server (no cookies): the admin token, `x-business-id` and `x-member-id`. " +
+      "For the business's own site, server to server (no cookies): the admin token or an API key of that business " +
+      'with the `members` scope, `x-business-id` and `x-member-id`. A key of another business is `member.not.found`. ' +
       'The links are the ones the portal shows (`/api/wallet/apple/{token}`, `/api/wallet/google/{token}`), on the ' +
       "business's portal host, so a phone opens them without a session. A member of another business is " +
       '`member.not.found`, like an unknown one; a business without a portal host name is `wallet.portal.host.missing`.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessCache, forgetBusiness } from './business-cache';
+import { BusinessCache, forgetAllBusinesses, forgetBusiness } from './business-cache';
 
 function counter() {
   let now = 0;
@@ -36,10 +36,24 @@ describe('BusinessCache', () => {
   it('reads again at once after forgetBusiness', async () => {
     const { cache, load } = counter();
     const db = {};
+    const other = {};
     await cache.get(db, 'cache-b', () => load('cache-b'));
-    forgetBusiness('cache-b');
-    expect(await cache.get(db, 'cache-b', () => load('cache-b'))).toEqual({ name: 'cache-b v2' });
-    expect(await cache.get(db, 'cache-b', () => load('cache-b'))).toEqual({ name: 'cache-b v2' });
+    await cache.get(other, 'cache-b', () => load('cache-b'));
+    forgetBusiness(db, 'cache-b');
+    expect(await cache.get(db, 'cache-b', () => load('cache-b'))).toEqual({ name: 'cache-b v3' });
+    expect(await cache.get(db, 'cache-b', () => load('cache-b'))).toEqual({ name: 'cache-b v3' });
+    // Another database's entries hear of a change only from their own instance (its notification listener).
+    expect(await cache.get(other, 'cache-b', () => load('cache-b'))).toEqual({ name: 'cache-b v2' });
+  });
+
+  it('reads every business again after forgetAllBusinesses', async () => {
+    const { cache, load } = counter();
+    const db = {};
+    await cache.get(db, 'cache-g', () => load('cache-g'));
+    await cache.get(db, 'cache-h', () => load('cache-h'));
+    forgetAllBusinesses(db);
+    expect(await cache.get(db, 'cache-g', () => load('cache-g'))).toEqual({ name: 'cache-g v3' });
+    expect(await cache.get(db, 'cache-h', () => load('cache-h'))).toEqual({ name: 'cache-h v4' });
   });
 
   it('does not keep a read that began before a change', async () => {
@@ -47,7 +61,7 @@ describe('BusinessCache', () => {
     const db = {};
     let finish: (value: { name: string }) => void = () => undefined;
     const slow = cache.get(db, 'cache-c', () => new Promise((resolve) => (finish = resolve)));
-    forgetBusiness('cache-c');
+    forgetBusiness(db, 'cache-c');
     finish({ name: 'before the change' });
     expect(await slow).toEqual({ name: 'before the change' });
     expect(await cache.get(db, 'cache-c', () => Promise.resolve({ name: 'after' }))).toEqual({

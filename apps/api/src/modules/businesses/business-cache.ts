@@ -5,9 +5,10 @@
  *
  * - Kept per database object, so that two apps on two databases in one process (tests) never share entries, and a
  *   transaction (its own executor object) always reads the row itself.
- * - A change made through this process's business service is seen at once (`forgetBusiness`); a change made
- *   elsewhere (another instance of the API, SQL by hand) within BUSINESS_CACHE_TTL_MS. The portal keeps the
- *   business's configuration for 600 s anyway, so ten seconds here change nothing a member sees.
+ * - A change is seen at once: through this process's business service by `forgetBusiness`, through another
+ *   instance of the API by the notification that instance sends at commit (business-changes.ts), which calls
+ *   `forgetBusiness` here. BUSINESS_CACHE_TTL_MS stays as the bound for what sends none (SQL by hand) and for the
+ *   moments the listening connection is down (after it comes back, everything is read again).
  * - Only businesses that exist are kept: unknown ids are asked of the database every time and cannot grow the map.
  */
 const BUSINESS_CACHE_TTL_MS = 10_000;
@@ -15,16 +16,40 @@ const BUSINESS_CACHE_TTL_MS = 10_000;
 interface Entry<T> {
   loadedAt: number;
   /** The business's change count when the read began; a later change makes the entry stale. */
-  generation: number;
+  generation: string;
   value: Promise<T | undefined>;
 }
 
-/** Changes per business id made by this process (process-wide: a stray bump only costs one extra read). */
-const generations = new Map<string, number>();
+/** Changes seen per database object: per business id, and `all` for "forget everything". */
+interface Changes {
+  all: number;
+  byId: Map<string, number>;
+}
+const changes = new WeakMap<object, Changes>();
 
-/** After a change to a business commits: every cache in this process reads it again. */
-export function forgetBusiness(id: string): void {
-  generations.set(id, (generations.get(id) ?? 0) + 1);
+function changesOf(database: object): Changes {
+  let found = changes.get(database);
+  if (!found) {
+    found = { all: 0, byId: new Map() };
+    changes.set(database, found);
+  }
+  return found;
+}
+
+function generationOf(database: object, id: string): string {
+  const { all, byId } = changesOf(database);
+  return `${all}.${byId.get(id) ?? 0}`;
+}
+
+/** After a change to business `id` commits (here or on another instance): every cache of `database` reads it again. */
+export function forgetBusiness(database: object, id: string): void {
+  const { byId } = changesOf(database);
+  byId.set(id, (byId.get(id) ?? 0) + 1);
+}
+
+/** Every business of `database` is read again (changes may have been missed while the listener was down). */
+export function forgetAllBusinesses(database: object): void {
+  changesOf(database).all += 1;
 }
 
 export class BusinessCache<T> {
@@ -42,7 +67,7 @@ export class BusinessCache<T> {
       entries = new Map();
       this.perDatabase.set(database, entries);
     }
-    const generation = generations.get(id) ?? 0;
+    const generation = generationOf(database, id);
     const now = this.now();
     const hit = entries.get(id);
     if (hit && hit.generation === generation && now - hit.loadedAt < this.ttlMs) return hit.value;

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { parse } from '../../lib/parse';
 import { BusinessCache, forgetBusiness } from './business-cache';
+import { announceBusinessChange } from './business-changes';
 import { flagBusinessPasses } from '../wallet/pass-updates.service';
 import * as repository from './businesses.repository';
 
@@ -23,16 +24,27 @@ export interface BusinessProfile {
   id: string;
   name: string;
   settings: BusinessSettings;
+  /**
+   * Changes with every change of the business (its last change's time, epoch ms): the same on every instance,
+   * so that the portal can tell whether what it keeps is current.
+   */
+  version: string;
 }
 
 function toProfile(row: repository.BusinessRow): BusinessProfile {
   // Parsed on every read so that settings added to the contract later get their defaults for old rows too.
-  return { id: row.id, name: row.name, settings: businessSettingsSchema.parse(row.settings) };
+  return {
+    id: row.id,
+    name: row.name,
+    settings: businessSettingsSchema.parse(row.settings),
+    version: String(row.updatedAt.getTime()),
+  };
 }
 
 function toBusiness(row: repository.BusinessRow, hosts: string[]): Business {
+  const { version: _version, ...profile } = toProfile(row);
   return {
-    ...toProfile(row),
+    ...profile,
     hosts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -134,8 +146,9 @@ export async function updateBusiness(
       await assertHostsFree(tx, hosts, id);
       await repository.replaceHosts(tx, id, hosts);
     }
+    await announceBusinessChange(tx, id);
     return toBusiness(row, (await repository.listHosts(tx, [id])).get(id) ?? []);
   });
-  forgetBusiness(id);
+  forgetBusiness(db, id);
   return updated;
 }

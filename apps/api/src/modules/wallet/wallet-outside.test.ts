@@ -2,6 +2,7 @@ import {
   BUSINESS_ID_HEADER,
   MEMBER_ID_HEADER,
   apiErrorSchema,
+  apiKeyCreatedSchema,
   googleSaveSchema,
   loyaltyApi,
   pathOf,
@@ -176,6 +177,47 @@ describe.each(testDatabaseKinds())('wallet links for an outside page on %s', (ki
       expect(apiErrorSchema.parse(response.json()).message).toBe('auth.unauthorized');
       expect(response.body).not.toContain('/api/wallet/');
     }
+  });
+
+  it("lets a business's API key with the members scope ask for its own members' links only", async () => {
+    const keyOf = async (businessId: string, scopes: string[]) => {
+      const created = await api.app.inject({
+        method: 'POST',
+        url: pathOf(loyaltyApi.admin.apiKeys.create, { businessId }),
+        headers: asAdmin(api),
+        payload: { scopes, label: 'outside page' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return { authorization: `Bearer ${apiKeyCreatedSchema.parse(created.json()).token}` };
+    };
+    const beanLeafKey = await keyOf(DEMO_BUSINESS_ID, ['members']);
+    const own = await outsideLinks(
+      api,
+      { [BUSINESS_ID_HEADER]: DEMO_BUSINESS_ID, [MEMBER_ID_HEADER]: demoMember },
+      beanLeafKey,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect(walletLinksSchema.parse(own.json()).links.appleWallet.url).toMatch(/bean-leaf\.localhost/);
+
+    // Northwind's key asking for a Bean & Leaf member: the same 404 as a member who does not exist.
+    const northwindKey = await keyOf(NORTHWIND_BUSINESS_ID, ['members', 'read']);
+    const elsewhere = await outsideLinks(
+      api,
+      { [BUSINESS_ID_HEADER]: DEMO_BUSINESS_ID, [MEMBER_ID_HEADER]: demoMember },
+      northwindKey,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(elsewhere.json()).message).toBe('member.not.found');
+    expect(elsewhere.body).not.toContain('/api/wallet/');
+
+    // A key without the members scope cannot hand out a member's card.
+    const readOnly = await outsideLinks(
+      api,
+      { [BUSINESS_ID_HEADER]: DEMO_BUSINESS_ID, [MEMBER_ID_HEADER]: demoMember },
+      await keyOf(DEMO_BUSINESS_ID, ['read']),
+    );
+    expect(readOnly.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(readOnly.json()).message).toBe('auth.api.key.scope.missing');
   });
 
   it('leaves the Google link out when Google Wallet is not configured', async () => {
