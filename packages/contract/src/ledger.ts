@@ -158,6 +158,8 @@ export const shopPurchaseResultSchema = z.object({
   gift: giftSchema,
   /** Balances after the purchase, hundredths. */
   balances: z.object({ credit: z.number().int(), point: z.number().int() }),
+  /** The item's stock left after the purchase; null when unlimited. */
+  stock: z.number().int().nullable(),
   /** True when this answers a retry of an earlier request with the same key (nothing more was spent). */
   replayed: z.boolean(),
 });

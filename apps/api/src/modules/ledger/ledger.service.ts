@@ -10,7 +10,7 @@ import {
 import type { Database, DatabaseExecutor } from '@loyalty/db';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict } from '../../lib/http-error';
-import { getBalances } from '../balances/balances.service';
+import { getBalances, type Balances } from '../balances/balances.service';
 import { flagMemberPass } from '../wallet/pass-updates.service';
 import * as repository from './ledger.repository';
 
@@ -36,18 +36,21 @@ export interface EntryInput {
 /**
  * Appends one entry and moves the balance row with it, inside the caller's transaction. The balance row is
  * locked first, so a concurrent write of the same member and type waits; an entry that would take the balance
- * below zero is refused (409 `ledger.insufficient.balance`) and nothing is written.
+ * below zero is refused (409 `ledger.insufficient.balance`) and nothing is written. A caller that already holds
+ * the lock (it read the balance with `lockBalance` in this transaction) passes that balance as `locked`, and the
+ * row is not read again.
  */
 export async function appendEntry(
   tx: DatabaseExecutor,
   input: EntryInput,
+  locked?: number,
 ): Promise<{ entry: repository.LedgerEntryRow; balance: number }> {
   const key = { businessId: input.businessId, memberId: input.memberId, type: input.type };
-  let current = await repository.lockBalanceRow(tx, key.businessId, key.memberId, key.type);
+  let current = locked ?? (await repository.lockBalanceRow(tx, key.businessId, key.memberId, key.type));
   // Points past their expiry are gone even if the periodic run has not written so yet: expire them first, under
   // the lock already held, so that a deduction can never use them.
   if (input.type === 'point' && input.amount < 0 && input.operation !== 'expire') {
-    current -= await expireDueLots(tx, key.businessId, key.memberId, input.now);
+    current -= await expireDueLots(tx, key.businessId, key.memberId, input.now, current);
   }
   const balance = current + input.amount;
   if (balance < 0) throw insufficientBalance();
@@ -64,6 +67,11 @@ export async function appendEntry(
   await repository.writeBalance(tx, key, balance, input.now);
   await flagMemberPass(tx, key.businessId, key.memberId, input.now);
   return { entry, balance };
+}
+
+/** Both balances from the one just written and the other type's, read beside the lock. */
+export function balancesWith(type: LedgerType, balance: number, other: number): Balances {
+  return type === 'point' ? { point: balance, credit: other } : { credit: balance, point: other };
 }
 
 /** When points earned now expire under the business's setting; null when they do not. */
@@ -125,20 +133,26 @@ export async function expireMemberPoints(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await repository.lockBalanceRow(tx, businessId, memberId, 'point');
-    return expireDueLots(tx, businessId, memberId, now);
+    const locked = await repository.lockBalanceRow(tx, businessId, memberId, 'point');
+    return expireDueLots(tx, businessId, memberId, now, locked);
   });
 }
 
 /** Inside a transaction that holds the member's point balance lock: writes the `expire` entry of what is due. */
-async function expireDueLots(tx: DatabaseExecutor, businessId: string, memberId: string, now: Date) {
+async function expireDueLots(
+  tx: DatabaseExecutor,
+  businessId: string,
+  memberId: string,
+  now: Date,
+  locked?: number,
+) {
   if (!(await repository.hasDueLots(tx, businessId, memberId, now))) return 0;
   const lots = replayLots(await repository.listMemberEntries(tx, businessId, memberId, 'point'));
   const due = lots
     .filter((lot) => lot.expiresAt !== null && lot.expiresAt <= now)
     .reduce((sum, lot) => sum + lot.remaining, 0);
   if (due === 0) return 0;
-  await appendEntry(tx, { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now });
+  await appendEntry(tx, { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now }, locked);
   return due;
 }
 
@@ -250,7 +264,10 @@ export async function adjustBalance(
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const { entry } = await appendEntry(tx, {
+      const { locked, other } = await repository.lockBalance(tx, input.businessId, input.memberId, input.type);
+      const { entry, balance } = await appendEntry(
+        tx,
+        {
         businessId: input.businessId,
         memberId: input.memberId,
         type: input.type,
@@ -259,13 +276,11 @@ export async function adjustBalance(
         note: input.note,
         idempotencyKey: input.idempotencyKey,
         expiresAt: input.amount > 0 ? pointsExpiryFor(input.type, input.pointsExpiryDays, input.now) : null,
-        now: input.now,
-      });
-      return {
-        entryId: entry.id,
-        balances: await getBalances(tx, input.businessId, input.memberId),
-        replayed: false,
-      };
+          now: input.now,
+        },
+        locked,
+      );
+      return { entryId: entry.id, balances: balancesWith(input.type, balance, other), replayed: false };
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'ledger_entries_idempotency_key') {

@@ -13,7 +13,8 @@ import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
 import type { BusinessProfile } from '../businesses/businesses.service';
-import { appendEntry, pointsExpiryFor } from '../ledger/ledger.service';
+import { lockBalance } from '../ledger/ledger.repository';
+import { appendEntry, balancesWith, pointsExpiryFor } from '../ledger/ledger.service';
 import * as repository from './purchases.repository';
 
 type PurchaseRecordInput = z.output<typeof purchaseRecordSchema>;
@@ -61,10 +62,6 @@ export async function recordPurchase(
       replayed: true,
     };
   };
-  if (input.externalId) {
-    const earlier = await repository.findPurchaseByExternalId(db, business.id, input.externalId);
-    if (earlier) return replay(earlier);
-  }
   let locationName: string | null = null;
   if (input.locationId) {
     locationName = (await repository.findLocationName(db, business.id, input.locationId)) ?? null;
@@ -73,6 +70,7 @@ export async function recordPurchase(
   const points = pointsFor(input.amount, business.settings.pointsEarningRate);
   try {
     return await db.transaction(async (tx) => {
+      // The receipt first: a receipt id recorded before fails its unique index here, before anything is locked.
       const row = await repository.insertPurchase(tx, {
         businessId: business.id,
         memberId,
@@ -83,21 +81,25 @@ export async function recordPurchase(
         externalId: input.externalId,
         createdAt: now,
       });
+      // One locked read of the points balance, with the credit balance beside it: the answer's balances.
+      const { locked, other } = await lockBalance(tx, business.id, memberId, 'point');
+      let balance = locked;
       if (points > 0) {
-        await appendEntry(tx, {
+        const earn = {
           businessId: business.id,
           memberId,
-          type: 'point',
-          operation: 'earn',
+          type: 'point' as const,
+          operation: 'earn' as const,
           amount: points,
           entityId: row.id,
           expiresAt: pointsExpiryFor('point', business.settings.pointsExpiryDays, now),
           now,
-        });
+        };
+        ({ balance } = await appendEntry(tx, earn, locked));
       }
       return {
         purchase: { ...toActivity({ ...row, locationName }), memberId, externalId: row.externalId },
-        balances: await getBalances(tx, business.id, memberId),
+        balances: balancesWith('point', balance, other),
         replayed: false,
       };
     });

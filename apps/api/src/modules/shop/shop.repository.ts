@@ -80,7 +80,11 @@ export async function updateItem(
  * Takes one unit of stock if there is one (an unlimited item always has one). A single conditional UPDATE: two
  * buyers of the last unit cannot both succeed, and stock never goes below zero.
  */
-export async function takeOneUnit(db: DatabaseExecutor, businessId: string, id: string): Promise<boolean> {
+export async function takeOneUnit(
+  db: DatabaseExecutor,
+  businessId: string,
+  id: string,
+): Promise<{ stock: number | null } | undefined> {
   const rows = await db
     .update(shopItems)
     .set({ stock: sql`case when ${shopItems.stock} is null then null else ${shopItems.stock} - 1 end` })
@@ -91,8 +95,8 @@ export async function takeOneUnit(db: DatabaseExecutor, businessId: string, id: 
         or(isNull(shopItems.stock), gt(shopItems.stock, 0)),
       ),
     )
-    .returning({ id: shopItems.id });
-  return rows.length === 1;
+    .returning({ stock: shopItems.stock });
+  return rows[0];
 }
 
 export async function findOrderByKey(
@@ -114,11 +118,6 @@ export async function findOrderByKey(
   return row;
 }
 
-export async function insertOrder(
-  tx: DatabaseExecutor,
-  values: typeof shopOrders.$inferInsert,
-): Promise<ShopOrderRow> {
-  const [row] = await tx.insert(shopOrders).values(values).returning();
-  if (!row) throw new Error('shop order insert returned no row');
-  return row;
+export async function insertOrder(tx: DatabaseExecutor, values: typeof shopOrders.$inferInsert): Promise<void> {
+  await tx.insert(shopOrders).values(values);
 }

@@ -16,8 +16,8 @@ import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
 import { getGift, grantGift, toGift } from '../gifts/gifts.service';
-import { appendEntry, insufficientBalance } from '../ledger/ledger.service';
-import { lockBalanceRow } from '../ledger/ledger.repository';
+import { appendEntry, balancesWith } from '../ledger/ledger.service';
+import { lockBalance } from '../ledger/ledger.repository';
 import * as repository from './shop.repository';
 
 const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
@@ -76,26 +76,23 @@ async function replayOrder(
   db: DatabaseExecutor,
   ctx: PurchaseContext,
   order: repository.ShopOrderRow,
-  itemId: string,
+  item: repository.ShopItemRow,
 ): Promise<ShopPurchaseResult> {
-  if (order.itemId !== itemId || order.shop !== ctx.shop || !order.giftId) throw keyReused();
-  const gift = await getGift(db, ctx.businessId, order.giftId);
-  return {
-    orderId: order.id,
-    gift: toGift(gift, ctx.now),
-    balances: await getBalances(db, ctx.businessId, ctx.memberId),
-    replayed: true,
-  };
+  if (order.itemId !== item.id || order.shop !== ctx.shop || !order.giftId) throw keyReused();
+  const [gift, balances] = await Promise.all([
+    getGift(db, ctx.businessId, order.giftId),
+    getBalances(db, ctx.businessId, ctx.memberId),
+  ]);
+  return { orderId: order.id, gift: toGift(gift, ctx.now), balances, stock: item.stock, replayed: true };
 }
 
 /**
- * `POST /v1/member/shop/:shop/purchase`, all in one transaction: lock the member's balance of the price's type,
- * answer a key seen before with its first result, check the item, take one unit of stock (conditional UPDATE),
- * record the order (unique key per member), spend, grant the gift. Any refusal rolls everything back.
- *
- * Retries of one key queue on the balance lock, so the second one sees the first one's order. Only a retry racing
- * on another lock (the key reused for an item priced in the other type) can reach the unique index; that loser
- * reads the winner's order after its own transaction is gone.
+ * `POST /v1/member/shop/:shop/purchase`. The item is read first (its price type says which balance to lock), then
+ * one transaction: lock the member's balance of that type (the only read of it), record the order (its unique key
+ * per member answers a retry: the loser of that index reads the first order once its own transaction is gone),
+ * check the item's window, spend (the ledger checks the balance once, under the lock), take one unit of stock
+ * (conditional UPDATE, never below zero) and grant the gift. Any refusal rolls everything back. The answer carries
+ * both balances and the stock left, so a client updates what it shows without reading them again.
  */
 export async function purchaseItem(
   ctx: PurchaseContext,
@@ -104,20 +101,12 @@ export async function purchaseItem(
   const { db, businessId, memberId, now } = ctx;
   if (!isUuid(body.itemId)) throw itemNotFound();
   const itemId = body.itemId.toLowerCase();
-  const earlier = await repository.findOrderByKey(db, businessId, memberId, body.idempotencyKey);
-  if (earlier) return replayOrder(db, ctx, earlier, itemId);
   const item = await repository.findItem(db, businessId, itemId);
   if (!item || item.shop !== ctx.shop) throw itemNotFound();
   try {
     return await db.transaction(async (tx) => {
       const price = Number(item.price);
-      const balance = await lockBalanceRow(tx, businessId, memberId, item.priceType);
-      const raced = await repository.findOrderByKey(tx, businessId, memberId, body.idempotencyKey);
-      if (raced) return replayOrder(tx, ctx, raced, itemId);
-      const current = await repository.findItem(tx, businessId, itemId);
-      if (!current || !isAvailable(current, now)) throw itemNotAvailable();
-      if (balance < price) throw insufficientBalance();
-      if (!(await repository.takeOneUnit(tx, businessId, itemId))) throw outOfStock();
+      const { locked, other } = await lockBalance(tx, businessId, memberId, item.priceType);
       const orderId = randomUUID();
       const giftId = randomUUID();
       await repository.insertOrder(tx, {
@@ -125,47 +114,45 @@ export async function purchaseItem(
         businessId,
         memberId,
         itemId,
-        shop: current.shop,
+        shop: item.shop,
         price,
-        priceType: current.priceType,
+        priceType: item.priceType,
         giftId,
         idempotencyKey: body.idempotencyKey,
         createdAt: now,
       });
+      if (!isAvailable(item, now)) throw itemNotAvailable();
+      let balance = locked;
       if (price > 0) {
-        await appendEntry(tx, {
-          businessId,
-          memberId,
-          type: current.priceType,
-          operation: 'spend',
-          amount: -price,
-          entityId: orderId,
-          now,
-        });
+        const spend = { businessId, memberId, type: item.priceType, operation: 'spend' as const, now };
+        ({ balance } = await appendEntry(tx, { ...spend, amount: -price, entityId: orderId }, locked));
       }
+      const taken = await repository.takeOneUnit(tx, businessId, itemId);
+      if (!taken) throw outOfStock();
       const gift = await grantGift(tx, {
         id: giftId,
         businessId,
         memberId,
-        source: current.shop === 'points' ? 'points-shop' : 'reward-shop',
-        sourceId: current.id,
-        name: current.name,
-        description: current.description,
-        imageUrl: current.imageUrl,
-        validDays: current.giftValidDays,
+        source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
+        sourceId: item.id,
+        name: item.name,
+        description: item.description,
+        imageUrl: item.imageUrl,
+        validDays: item.giftValidDays,
         now,
       });
       return {
         orderId,
         gift: toGift(gift, now),
-        balances: await getBalances(tx, businessId, memberId),
+        balances: balancesWith(item.priceType, balance, other),
+        stock: taken.stock,
         replayed: false,
       };
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'shop_orders_idempotency_key') {
-      const winner = await repository.findOrderByKey(db, businessId, memberId, body.idempotencyKey);
-      if (winner) return replayOrder(db, ctx, winner, itemId);
+      const first = await repository.findOrderByKey(db, businessId, memberId, body.idempotencyKey);
+      if (first) return replayOrder(db, ctx, first, item);
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import { baseApi } from '@/store/base-api';
 import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/gift: the member's gifts, newest first. */
-const getGiftsApi = baseApi.injectEndpoints({
+export const getGiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGifts: build.query<Gifts, void>({
       extraOptions: { ownErrorMessage: true },

@@ -3,7 +3,7 @@ import { baseApi } from '@/store/base-api';
 import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/points/shop/{shop}: the active items of the points or reward shop. */
-const getShopItemsApi = baseApi.injectEndpoints({
+export const getShopItemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShopItems: build.query<ShopItems, Shop>({
       extraOptions: { ownErrorMessage: true },

@@ -55,6 +55,7 @@ const result: ShopPurchaseResult = {
     createdAt: new Date().toISOString(),
   },
   balances: { credit: 0, point: 1000 },
+  stock: 4,
   replayed: false,
 };
 
