@@ -56,7 +56,12 @@ function lighthouseRows(page: PageResult): BudgetRow[] {
   }
   const scores = page.lighthouse.value;
   const failed = scores.failedAudits.length > 0 ? ` (failed: ${scores.failedAudits.join(', ')})` : '';
-  const row = (budget: string, value: number | undefined, ok: (v: number) => boolean, suffix = ''): BudgetRow =>
+  const row = (
+    budget: string,
+    value: number | undefined,
+    ok: (v: number) => boolean,
+    suffix = '',
+  ): BudgetRow =>
     value === undefined
       ? { budget, subject, actual: 'n/a', verdict: 'n/a', reason: 'Lighthouse gave no figure' }
       : { budget, subject, actual: `${value}${suffix}`, verdict: verdict(ok(value)) };
@@ -166,7 +171,14 @@ function ssrRows(results: BenchResults): BudgetRow[] {
     const subject = pass?.targets.find((t) => t.id === id)?.label ?? id;
     if (!pass) return missingPass(budget, subject);
     const floor = figuresOf(pass, pass.pageFloor, 'bare Next.js page floor');
-    return shareRow(budget, subject, figuresOf(pass, targetOf(pass, id), id), floor, 'bare page', minShareOfFloor);
+    return shareRow(
+      budget,
+      subject,
+      figuresOf(pass, targetOf(pass, id), id),
+      floor,
+      'bare page',
+      minShareOfFloor,
+    );
   });
 }
 
@@ -206,17 +218,34 @@ function purchaseRows(results: BenchResults): BudgetRow[] {
       shown: `${Math.round(f.requestsPerSecond)}/s`,
     });
     rows.push(
-      purchaseRateRow(many, 'API shop purchases', pass.apiPurchases?.manyMembers, pass, atLeast(minManyMembersPerSecond)),
-      purchaseRateRow(one, 'API shop purchases', pass.apiPurchases?.oneMember, pass, atLeast(minOneMemberPerSecond)),
+      purchaseRateRow(
+        many,
+        'API shop purchases',
+        pass.apiPurchases?.manyMembers,
+        pass,
+        atLeast(minManyMembersPerSecond),
+      ),
+      purchaseRateRow(
+        one,
+        'API shop purchases',
+        pass.apiPurchases?.oneMember,
+        pass,
+        atLeast(minOneMemberPerSecond),
+      ),
     );
   }
   // Through the BFF: against the BFF's own member details of the same pass; the books on every database.
   for (const bffPass of results.server) {
-    const details = figuresOf(bffPass, targetOf(bffPass, BUDGETS.memberDetails.target), 'BFF getMemberDetails');
+    const details = figuresOf(
+      bffPass,
+      targetOf(bffPass, BUDGETS.memberDetails.target),
+      'BFF getMemberDetails',
+    );
     const budget = `≥ ${percent(minBffShareOfDetails)} of BFF getMemberDetails, 0 lost or doubled`;
     rows.push(
       purchaseRateRow(budget, `BFF shop purchases on ${dbName(bffPass)}`, bffPass.purchases, bffPass, (f) => {
-        if ('reason' in details) return { pass: false, shown: `${Math.round(f.requestsPerSecond)}/s (${details.reason})` };
+        if ('reason' in details)
+          return { pass: false, shown: `${Math.round(f.requestsPerSecond)}/s (${details.reason})` };
         const share = f.requestsPerSecond / details.value.requestsPerSecond;
         return {
           pass: share >= minBffShareOfDetails,

@@ -152,7 +152,11 @@ async function expireDueLots(
     .filter((lot) => lot.expiresAt !== null && lot.expiresAt <= now)
     .reduce((sum, lot) => sum + lot.remaining, 0);
   if (due === 0) return 0;
-  await appendEntry(tx, { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now }, locked);
+  await appendEntry(
+    tx,
+    { businessId, memberId, type: 'point', operation: 'expire', amount: -due, now },
+    locked,
+  );
   return due;
 }
 
@@ -264,18 +268,23 @@ export async function adjustBalance(
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const { locked, other } = await repository.lockBalance(tx, input.businessId, input.memberId, input.type);
+      const { locked, other } = await repository.lockBalance(
+        tx,
+        input.businessId,
+        input.memberId,
+        input.type,
+      );
       const { entry, balance } = await appendEntry(
         tx,
         {
-        businessId: input.businessId,
-        memberId: input.memberId,
-        type: input.type,
-        operation: 'adjust',
-        amount: input.amount,
-        note: input.note,
-        idempotencyKey: input.idempotencyKey,
-        expiresAt: input.amount > 0 ? pointsExpiryFor(input.type, input.pointsExpiryDays, input.now) : null,
+          businessId: input.businessId,
+          memberId: input.memberId,
+          type: input.type,
+          operation: 'adjust',
+          amount: input.amount,
+          note: input.note,
+          idempotencyKey: input.idempotencyKey,
+          expiresAt: input.amount > 0 ? pointsExpiryFor(input.type, input.pointsExpiryDays, input.now) : null,
           now: input.now,
         },
         locked,

@@ -118,6 +118,9 @@ export async function findOrderByKey(
   return row;
 }
 
-export async function insertOrder(tx: DatabaseExecutor, values: typeof shopOrders.$inferInsert): Promise<void> {
+export async function insertOrder(
+  tx: DatabaseExecutor,
+  values: typeof shopOrders.$inferInsert,
+): Promise<void> {
   await tx.insert(shopOrders).values(values);
 }

@@ -32,11 +32,9 @@ describe('statements of one purchase', () => {
     database = await createTestDatabase();
     const logger = { logQuery: (query: string) => void statements.push(query) };
     const opened = database.opened;
-    const db = (
-      opened.kind === 'pglite'
-        ? drizzlePglite({ client: opened.client, schema, logger })
-        : drizzleNodePostgres({ client: opened.pool, schema, logger })
-    ) as unknown as Database;
+    const db = (opened.kind === 'pglite'
+      ? drizzlePglite({ client: opened.client, schema, logger })
+      : drizzleNodePostgres({ client: opened.pool, schema, logger })) as unknown as Database;
     const app = buildApp({ db, databaseKind: database.kind, config });
     await app.ready();
     api = {
@@ -59,7 +57,9 @@ describe('statements of one purchase', () => {
     statements.length = 0;
     const response = await request();
     const ours = statements.filter((query) =>
-      /member_balances|ledger_entries|shop_items|shop_orders|gifts|purchases|wallet_pass|locations/.test(query),
+      /member_balances|ledger_entries|shop_items|shop_orders|gifts|purchases|wallet_pass|locations/.test(
+        query,
+      ),
     );
     return { response, ours, all: statements.length };
   };
@@ -81,8 +81,6 @@ describe('statements of one purchase', () => {
     expect(result.stock).toBe(3);
     expect(ours.filter((query) => /from "member_balances"/.test(query))).toHaveLength(1);
     expect(ours.filter((query) => /for update/.test(query))).toHaveLength(1);
-    console.info(ours.join('\n'));
-    console.info(`shop purchase: ${ours.length} ledger/shop statements, ${all} in all`);
     expect(ours.length).toBeLessThanOrEqual(9);
   });
 
@@ -104,10 +102,11 @@ describe('statements of one purchase', () => {
       });
     const { response, ours, all } = await countWhile(() => record(`r-${newKey()}`));
     expect(response.statusCode, response.body).toBe(201);
-    expect((JSON.parse(response.body) as { balances: unknown }).balances).toEqual({ credit: 250, point: 100 + 1000 * rate });
+    expect((JSON.parse(response.body) as { balances: unknown }).balances).toEqual({
+      credit: 250,
+      point: 100 + 1000 * rate,
+    });
     expect(ours.filter((query) => /from "member_balances"/.test(query))).toHaveLength(1);
-    console.info(ours.join('\n'));
-    console.info(`purchase:record: ${ours.length} ledger/purchase statements, ${all} in all`);
     expect(ours.length).toBeLessThanOrEqual(6);
   });
 });
