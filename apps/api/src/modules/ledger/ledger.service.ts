@@ -17,7 +17,7 @@ import * as repository from './ledger.repository';
 const DAY_MS = 86_400_000;
 
 /** The 409 of a write that would take a balance below zero. */
-export const insufficientBalance = () => conflict(ledgerMessageKeys.insufficientBalance);
+const insufficientBalance = () => conflict(ledgerMessageKeys.insufficientBalance);
 
 export interface EntryInput {
   businessId: string;

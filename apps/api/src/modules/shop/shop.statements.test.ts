@@ -61,7 +61,7 @@ describe('statements of one purchase', () => {
         query,
       ),
     );
-    return { response, ours, all: statements.length };
+    return { response, ours };
   };
 
   it('a points purchase reads the balance once, under its lock, and answers the balances and stock', async () => {
@@ -72,7 +72,7 @@ describe('statements of one purchase', () => {
     // A first purchase warms what is cached per process (the session's business and the like).
     await purchase(api, session, { itemId: item.id, idempotencyKey: newKey() });
 
-    const { response, ours, all } = await countWhile(() =>
+    const { response, ours } = await countWhile(() =>
       purchase(api, session, { itemId: item.id, idempotencyKey: newKey() }),
     );
     expect(response.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('statements of one purchase', () => {
         headers: asAdmin(api),
         payload: { member: session.comoMemberId, amount: 1000, externalId },
       });
-    const { response, ours, all } = await countWhile(() => record(`r-${newKey()}`));
+    const { response, ours } = await countWhile(() => record(`r-${newKey()}`));
     expect(response.statusCode, response.body).toBe(201);
     expect((JSON.parse(response.body) as { balances: unknown }).balances).toEqual({
       credit: 250,
