@@ -47,9 +47,18 @@ export interface ServerPass {
    * the least any BFF call costs on this machine in this pass.
    */
   routeHandlerFloor?: Available<LoadFigures>;
+  /**
+   * A bare Next.js page rendered per request, served as the portal is: what server-rendering any page costs on
+   * this machine in this pass (the floor of the SSR budgets).
+   */
+  pageFloor?: Available<LoadFigures>;
   targets: LoadResult[];
+  /** BFF getMemberDetails at a fixed rate (half the route-handler floor's req/s): latency below saturation. */
+  fixedRate?: Available<LoadFigures & { rate: number }>;
   /** Shop purchases through the BFF, with the books checked afterwards. */
   purchases?: Available<PurchaseFigures>;
+  /** Shop purchases straight at the API: many members in parallel, and one member from every connection. */
+  apiPurchases?: { manyMembers?: Available<PurchaseFigures>; oneMember?: Available<PurchaseFigures> };
   memoryAfterLoad?: StackMemory;
 }
 

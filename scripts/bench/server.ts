@@ -40,6 +40,7 @@ export async function measureServer(
       )
     : unavailable(`the floor app did not start: ${floor.reason}`);
   const targets: LoadResult[] = [];
+  let fixedRate: ServerPass['fixedRate'] = unavailable('BFF getMemberDetails did not answer');
   for (const { target, request } of await resolveLoadTargets(stack, session)) {
     const figures = request.ok
       ? await attempt(target.label, () => loadTest(request.value, settings))
@@ -50,6 +51,18 @@ export async function measureServer(
       figures,
       ratioToCeiling: ratioToCeiling(figures, ceiling),
     });
+    if (target.id === 'bff-member-details' && request.ok) {
+      // Latency below saturation: half the route-handler floor's req/s, as a steady stream of members would ask.
+      if (!routeHandlerFloor.ok) {
+        fixedRate = unavailable(`needs the route-handler floor; ${routeHandlerFloor.reason}`);
+      } else {
+        const rate = Math.max(1, Math.round(routeHandlerFloor.value.requestsPerSecond / 2));
+        const figures = await attempt(`${target.label} at ${rate} req/s`, () =>
+          loadTest(request.value, { ...settings, overallRate: rate }),
+        );
+        fixedRate = figures.ok ? available({ ...figures.value, rate }) : figures;
+      }
+    }
   }
   console.log(`Load test (${database}): shop purchases through the BFF…`);
   const purchases: Available<PurchaseFigures> = session.ok
@@ -62,6 +75,7 @@ export async function measureServer(
     ceiling,
     routeHandlerFloor,
     targets,
+    fixedRate,
     purchases,
     memoryAfterLoad: stackMemory(stack.pid),
   };
