@@ -54,6 +54,14 @@ export default function Page() {
   return <main><h1>Floor</h1><Counter /></main>;
 }
 `,
+  // Rendered on every request (it reads a request header), as the portal's pages are: the floor of the SSR budgets.
+  'app/ssr/page.tsx': `import { headers } from 'next/headers';
+import { Counter } from '../counter';
+export default async function Page() {
+  const host = (await headers()).get('host') ?? '';
+  return <main><h1>Floor {host}</h1><Counter /></main>;
+}
+`,
   'app/api/relay/route.ts': `import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo' });
 function get(url: string): Promise<string> {

@@ -1,6 +1,7 @@
 /**
- * Purchase throughput: members buying through the portal's BFF at the bench's concurrency, each request
- * a new purchase intent (its own idempotency key), against one shop item with unlimited stock. Afterwards, once
+ * Purchase throughput: members buying through the portal's BFF, or straight at the API (many members in parallel,
+ * or one member from every connection), at the bench's concurrency, each request a new purchase intent (its own
+ * idempotency key), against one shop item with unlimited stock. Afterwards, once
  * the server has finished what the load generator left in flight when its time ran out, the books are checked:
  * every acknowledged purchase is among the member's gifts, the balance fell by exactly price × gifts granted,
  * and no more purchases were granted than were acknowledged plus those cut off in flight (one per connection
@@ -11,8 +12,11 @@ import autocannon from 'autocannon';
 import {
   BUSINESS_ID_HEADER,
   giftsSchema,
+  memberSummarySchema,
   pointsSummarySchema,
   shopPurchaseResultSchema,
+  signInResultSchema,
+  temporaryTokenSchema,
   type ShopPurchaseRequest,
 } from '@loyalty/contract';
 import { watchOtherCpu } from './cpu-noise';
@@ -23,6 +27,9 @@ import type { BenchStack } from './stack';
 import { BUSINESS_ID, DEMO_MEMBER } from './targets';
 
 const PURCHASE_PATH = '/api/protected/points/submitPointShopPurchase';
+const API_PURCHASE_PATH = '/v1/member/shop/points/purchase';
+/** Members of the many-members run (the budget's "50 members buying in parallel"). */
+const MANY_MEMBERS = 50;
 /** Hundredths of a point: small, so that one award covers any run. */
 const PRICE = 1;
 const AWARD = 50_000_000;
@@ -66,13 +73,35 @@ function admin(stack: BenchStack, path: string, body: unknown) {
   );
 }
 
+const apiHeaders = (stack: BenchStack) => ({
+  authorization: `Bearer ${stack.serviceToken}`,
+  [BUSINESS_ID_HEADER]: BUSINESS_ID,
+});
+
+/**
+ * A new member of the demo business with an API session: imported by the admin API, then signed in with a
+ * sign-in link's temporary token, giving consent (as a member following such a link does).
+ */
+async function newApiMember(stack: BenchStack, email: string): Promise<MemberSession> {
+  const member = memberSummarySchema.parse(await admin(stack, '/members', { email }));
+  const { token } = temporaryTokenSchema.parse(
+    await admin(stack, `/members/${encodeURIComponent(member.id)}/temporary-token`, {}),
+  );
+  const claims = await call(
+    `${stack.apiUrl}/v1/auth/consent`,
+    {
+      method: 'POST',
+      headers: { ...apiHeaders(stack), 'content-type': 'application/json' },
+      body: JSON.stringify({ comoMemberId: member.id, ticket: token }),
+    },
+    (json) => signInResultSchema.parse(json),
+  );
+  return { cookie: '', claims };
+}
+
 /** The member's points and gift count, read from the API as the portal reads them. */
 async function books(stack: BenchStack, session: MemberSession) {
-  const headers = {
-    authorization: `Bearer ${stack.serviceToken}`,
-    [BUSINESS_ID_HEADER]: BUSINESS_ID,
-    ...sessionHeaders('api', session),
-  };
+  const headers = { ...apiHeaders(stack), ...sessionHeaders('api', session) };
   const points = await call(`${stack.apiUrl}/v1/member/points`, { headers }, (j) =>
     pointsSummarySchema.parse(j),
   );
@@ -98,30 +127,37 @@ async function settledBooks(stack: BenchStack, session: MemberSession): Promise<
   throw new Error('the books did not settle within 30 s of the load test');
 }
 
+interface Buyers {
+  url: string;
+  /** The members buying, in turn, one per request. */
+  members: MemberSession[];
+  headers: (member: MemberSession) => Record<string, string>;
+}
+
 function run(
-  stack: BenchStack,
-  session: MemberSession,
+  buyers: Buyers,
   itemId: string,
   connections: number,
   seconds: number,
   acknowledged: Set<string>,
 ) {
+  let turn = 0;
   return autocannon({
-    url: stack.portalUrl(PURCHASE_PATH),
+    url: buyers.url,
     method: 'POST',
-    headers: {
-      ...sessionHeaders('portal', session),
-      origin: stack.portalUrl('').replace(/\/$/, ''),
-      'content-type': 'application/json',
-    },
     connections,
     duration: seconds,
     timeout: 10,
     requests: [
       {
         setupRequest: (request) => {
+          const member = buyers.members[turn++ % buyers.members.length]!;
           const body: ShopPurchaseRequest = { itemId, idempotencyKey: randomUUID().replaceAll('-', '') };
-          return { ...request, body: JSON.stringify(body) };
+          return {
+            ...request,
+            headers: { ...buyers.headers(member), 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          };
         },
         onResponse: (status, body) => {
           if (status >= 200 && status < 300)
@@ -132,11 +168,7 @@ function run(
   });
 }
 
-export async function measurePurchases(
-  stack: BenchStack,
-  session: MemberSession,
-  settings: LoadSettings,
-): Promise<PurchaseFigures> {
+async function newBenchItem(stack: BenchStack): Promise<string> {
   const item = await admin(stack, '/shop/items', {
     shop: 'points',
     priceType: 'point',
@@ -144,53 +176,117 @@ export async function measurePurchases(
     price: PRICE,
   });
   if (!item.id) throw new Error('the admin API did not answer the new shop item');
-  await admin(stack, `/members/${encodeURIComponent(DEMO_MEMBER)}/points/adjust`, {
+  return item.id;
+}
+
+const award = (stack: BenchStack, memberRef: string) =>
+  admin(stack, `/members/${encodeURIComponent(memberRef)}/points/adjust`, {
     type: 'point',
     amount: AWARD,
     note: 'bench purchase test',
   });
-  const before = await books(stack, session);
 
+/** The load against `buyers`, then the books of every buyer checked against what was acknowledged. */
+async function measurePurchaseLoad(
+  stack: BenchStack,
+  buyers: Buyers,
+  itemId: string,
+  settings: LoadSettings,
+): Promise<PurchaseFigures> {
+  const before = await Promise.all(buyers.members.map((member) => books(stack, member)));
   const acknowledged = new Set<string>();
   let succeeded = 0;
   let runs = 0;
   /** Requests the load generator gave up on (timeouts, connection errors): the server may still have made them. */
   let abandoned = 0;
   if (settings.warmupSeconds > 0) {
-    const warm = await run(
-      stack,
-      session,
-      item.id,
-      settings.connections,
-      settings.warmupSeconds,
-      acknowledged,
-    );
+    const warm = await run(buyers, itemId, settings.connections, settings.warmupSeconds, acknowledged);
     succeeded += warm['2xx'];
     abandoned += warm.errors;
     runs += 1;
   }
   const otherCpu = watchOtherCpu();
-  const result = await run(stack, session, item.id, settings.connections, settings.seconds, acknowledged);
+  const result = await run(buyers, itemId, settings.connections, settings.seconds, acknowledged);
   const othersShare = otherCpu();
   succeeded += result['2xx'];
   abandoned += result.errors;
   runs += 1;
 
-  const after = await settledBooks(stack, session);
-  const granted = [...after.giftIds].filter((id) => !before.giftIds.has(id));
-  const balanceDrop = before.points - after.points;
-  const expectedDrop = granted.length * PRICE;
-  const missing = [...acknowledged].filter((id) => !after.giftIds.has(id)).length;
-  const finishedAfterCutoff = granted.length - (acknowledged.size - missing);
+  let balanceDrop = 0;
+  let expectedDrop = 0;
+  const granted = new Set<string>();
+  for (const [index, member] of buyers.members.entries()) {
+    const after = await settledBooks(stack, member);
+    const earlier = before[index]!;
+    const fresh = [...after.giftIds].filter((id) => !earlier.giftIds.has(id));
+    balanceDrop += earlier.points - after.points;
+    expectedDrop += fresh.length * PRICE;
+    for (const id of fresh) granted.add(id);
+  }
+  const giftsGranted = granted.size;
+  const missing = [...acknowledged].filter((id) => !granted.has(id)).length;
+  const finishedAfterCutoff = giftsGranted - (acknowledged.size - missing);
   const beyondCutoff = Math.max(0, finishedAfterCutoff - settings.connections * runs - abandoned);
   return {
     ...loadFigures(result, othersShare),
     succeeded,
     balanceDrop,
     expectedDrop,
-    giftsGranted: granted.length,
+    giftsGranted,
     finishedAfterCutoff,
     lostUpdates:
       Math.abs(balanceDrop - expectedDrop) + missing + beyondCutoff + Math.abs(succeeded - acknowledged.size),
   };
+}
+
+/** The demo member buying through the BFF, as the shop page does. */
+export async function measurePurchases(
+  stack: BenchStack,
+  session: MemberSession,
+  settings: LoadSettings,
+): Promise<PurchaseFigures> {
+  const itemId = await newBenchItem(stack);
+  await award(stack, DEMO_MEMBER);
+  const origin = stack.portalUrl('').replace(/\/$/, '');
+  return measurePurchaseLoad(
+    stack,
+    {
+      url: stack.portalUrl(PURCHASE_PATH),
+      members: [session],
+      headers: (member) => ({ ...sessionHeaders('portal', member), origin }),
+    },
+    itemId,
+    settings,
+  );
+}
+
+export interface ApiPurchaseFigures {
+  manyMembers: PurchaseFigures;
+  oneMember: PurchaseFigures;
+}
+
+/**
+ * Straight at the API, as a till or the BFF calls it: 50 new members buying in parallel (each request the next
+ * member in turn), then the first of them buying from every connection at once (all queueing on one balance lock).
+ */
+export async function measureApiPurchases(
+  stack: BenchStack,
+  settings: LoadSettings,
+): Promise<ApiPurchaseFigures> {
+  const itemId = await newBenchItem(stack);
+  const run = Date.now().toString(36);
+  const members: MemberSession[] = [];
+  for (let i = 0; i < MANY_MEMBERS; i += 1) {
+    const member = await newApiMember(stack, `bench-${run}-${i}@example.com`);
+    await award(stack, member.claims.comoMemberId);
+    members.push(member);
+  }
+  const buyers = (some: MemberSession[]): Buyers => ({
+    url: `${stack.apiUrl}${API_PURCHASE_PATH}`,
+    members: some,
+    headers: (member) => ({ ...apiHeaders(stack), ...sessionHeaders('api', member) }),
+  });
+  const manyMembers = await measurePurchaseLoad(stack, buyers(members), itemId, settings);
+  const oneMember = await measurePurchaseLoad(stack, buyers(members.slice(0, 1)), itemId, settings);
+  return { manyMembers, oneMember };
 }

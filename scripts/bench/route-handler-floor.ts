@@ -14,6 +14,8 @@ import { ensureFloorBuilt, FLOOR_UPSTREAM_ENV, floorDir } from './framework-floo
 
 export interface RouteHandlerFloor {
   url: string;
+  /** The same app's page rendered per request (`/ssr`): the bare Next.js page floor of the SSR budgets. */
+  pageUrl: string;
   stop(): Promise<void>;
 }
 
@@ -58,5 +60,5 @@ export async function startRouteHandlerFloor(upstreamUrl: string): Promise<Route
     await stopChild(child);
     throw error;
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, pageUrl: `http://127.0.0.1:${port}/ssr`, stop: () => stopChild(child) };
 }

@@ -6,7 +6,7 @@ import { available, errorMessage, unavailable, type Available } from './availabi
 import type { CeilingServer } from './ceiling-server';
 import { loadTest, ratioToCeiling, type LoadFigures, type LoadSettings } from './load';
 import { stackMemory } from './processes';
-import { measurePurchases, type PurchaseFigures } from './purchases';
+import { measureApiPurchases, measurePurchases, type PurchaseFigures } from './purchases';
 import { resolveLoadTargets } from './resolve-targets';
 import type { Database, LoadResult, ServerPass } from './results';
 import type { RouteHandlerFloor } from './route-handler-floor';
@@ -37,6 +37,11 @@ export async function measureServer(
   const routeHandlerFloor = floor.ok
     ? await attempt('Next.js route-handler floor', () =>
         loadTest({ url: floor.value.url, headers: {} }, settings),
+      )
+    : unavailable(`the floor app did not start: ${floor.reason}`);
+  const pageFloor = floor.ok
+    ? await attempt('bare Next.js page floor', () =>
+        loadTest({ url: floor.value.pageUrl, headers: {} }, settings),
       )
     : unavailable(`the floor app did not start: ${floor.reason}`);
   const targets: LoadResult[] = [];
@@ -70,13 +75,26 @@ export async function measureServer(
         unavailable(`purchase test failed: ${errorMessage(e)}`),
       )
     : unavailable(`needs a signed-in member; ${session.reason}`);
+  // Straight at the API on PostgreSQL only: the budget is PostgreSQL's, and PGlite runs one transaction at a time.
+  let apiPurchases: ServerPass['apiPurchases'];
+  if (database === 'postgres') {
+    console.log(`Load test (${database}): shop purchases straight at the API…`);
+    const measured = await measureApiPurchases(stack, settings).then(available, (e: unknown) =>
+      unavailable(`API purchase test failed: ${errorMessage(e)}`),
+    );
+    apiPurchases = measured.ok
+      ? { manyMembers: available(measured.value.manyMembers), oneMember: available(measured.value.oneMember) }
+      : { manyMembers: measured, oneMember: measured };
+  }
   return {
     database,
     ceiling,
     routeHandlerFloor,
+    pageFloor,
     targets,
     fixedRate,
     purchases,
+    apiPurchases,
     memoryAfterLoad: stackMemory(stack.pid),
   };
 }

@@ -28,6 +28,7 @@ export const PAGE_TARGETS: readonly PageTarget[] = [
   { id: 'landing', label: 'landing page', path: `/lp/${DEMO_LANDING_PAGE_ID}`, signedIn: false },
   { id: 'profile', label: 'profile',      path: '/member/profile', signedIn: true,  expectedIn: 'the member home' },
   { id: 'inbox',   label: 'inbox',        path: '/member/inbox',   signedIn: true,  expectedIn: 'the inbox' },
+  { id: 'purchase-scanner', label: 'purchase scanner', path: '/purchasescanner', signedIn: false },
 ];
 
 export interface LoadTarget {
@@ -52,6 +53,7 @@ export const LOAD_TARGETS: readonly LoadTarget[] = [
   { id: 'bff-configuration',  label: 'BFF /api/configuration',  server: 'portal', path: '/api/configuration',                     signedIn: false },
   { id: 'ssr-home',           label: 'SSR /',                   server: 'portal', path: '/',                                      signedIn: false },
   { id: 'ssr-sign-in',        label: 'SSR /auth/signin',        server: 'portal', path: '/auth/signin',                           signedIn: false, expectedIn: 'the sign-in flow' },
+  { id: 'ssr-landing',        label: 'SSR landing page',        server: 'portal', path: `/lp/${DEMO_LANDING_PAGE_ID}`,           signedIn: false },
   { id: 'api-member-session', label: 'API /v1/member/session',  server: 'api',    path: '/v1/member/session',                     signedIn: true,  expectedIn: 'the sign-in flow' },
   { id: 'bff-member-session', label: 'BFF …/member/session',    server: 'portal', path: '/api/protected/member/session',          signedIn: true,  expectedIn: 'the sign-in flow' },
   { id: 'api-member-details', label: 'API /v1/member/details',  server: 'api',    path: '/v1/member/details',                     signedIn: true,  expectedIn: 'the member home' },
