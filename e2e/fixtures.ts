@@ -17,6 +17,21 @@ interface Findings {
 }
 
 /**
+ * axe as the checks need it: violations only (collecting every passing node costs more than the rules), and run
+ * in the page itself (legacy mode) rather than finished in a fresh blank page each time. A page that already
+ * holds axe (checked again after a change in place) is not sent its half-megabyte source again. Cross-origin
+ * frames (the embedded pages of /view) are not ours and are left out either way.
+ */
+async function axeBuilder(page: Page): Promise<AxeBuilder> {
+  const loaded =
+    page.frames().length === 1 && (await page.evaluate(() => 'axe' in window).catch(() => false));
+  return new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] });
+}
+
+/**
  * Runs axe, then HTML_CodeSniffer, once the page has settled; a navigation that starts meanwhile (a redirect)
  * restarts both.
  */
@@ -27,7 +42,7 @@ async function analyzeSettled(page: Page, attempts = 3): Promise<Findings> {
   // still fails below.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 3_000 }).catch(() => undefined);
   try {
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeBuilder(page).then((builder) => builder.analyze());
     return { axe, codeSniffer: await codeSnifferErrors(page) };
   } catch (error) {
     const navigated = error instanceof Error && /context was destroyed|navigation/i.test(error.message);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
@@ -31,6 +31,8 @@ export function TopBar() {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const visibility = chromeVisibility(query ? `${pathname}?${query}` : pathname);
+  const header = useRef<HTMLElement>(null);
+  const tall = useTallBar(header, visibility.navBar);
   if (!visibility.navBar) return null;
 
   const member = status === 'authenticated';
@@ -39,8 +41,11 @@ export function TopBar() {
     : undefined;
 
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-border bg-surface">
-      <div className="mx-auto flex h-full max-w-5xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+    <header
+      ref={header}
+      className={`${tall ? 'relative' : 'sticky'} top-0 z-40 min-h-16 border-b border-border bg-surface`}
+    >
+      <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center gap-1 px-3 py-1 sm:gap-2 sm:px-4">
         {visibility.drawerButton && <DrawerButton />}
         <Link
           href="/"
@@ -60,7 +65,7 @@ export function TopBar() {
           {/* Phones keep the room for the member's controls; the name stays the link's accessible name. */}
           <span className="truncate text-lg max-sm:sr-only">{businessName}</span>
         </Link>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           {member && (
             // Server-rendered; on a client-side sign-in the slot stays empty for the moment the code loads.
             <Suspense fallback={null}>
@@ -81,4 +86,34 @@ export function TopBar() {
       )}
     </header>
   );
+}
+
+/**
+ * The bar wraps onto more rows when its controls do not fit (a phone with the text at 200 %). Its height goes to
+ * `--top-bar-height`, which keeps what gets focus clear of it; a bar taller than a quarter of the window stops
+ * sticking to the top, so that it never covers most of a small screen.
+ */
+function useTallBar(header: RefObject<HTMLElement | null>, shown: boolean): boolean {
+  const [tall, setTall] = useState(false);
+  useLayoutEffect(() => {
+    const bar = header.current;
+    if (!shown || !bar) return;
+    const root = document.documentElement;
+    const update = () => {
+      const height = bar.offsetHeight;
+      const tooTall = height > window.innerHeight / 4;
+      setTall(tooTall);
+      root.style.setProperty('--top-bar-height', `${tooTall ? 0 : height}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--top-bar-height');
+    };
+  }, [header, shown]);
+  return tall;
 }

@@ -20,7 +20,7 @@ export function CheckboxField({ label, error, ...props }: CheckboxFieldProps) {
           className="size-6 shrink-0 accent-primary"
           {...props}
         />
-        <label htmlFor={id} className="text-sm leading-relaxed">
+        <label htmlFor={id} className="min-w-0 text-sm leading-relaxed [overflow-wrap:anywhere]">
           {label}
         </label>
       </div>

@@ -39,7 +39,7 @@ export function BudgetList() {
         <div
           role="group"
           aria-label={t('activity.budget.type')}
-          className="flex gap-1 rounded-lg border border-border p-1"
+          className="flex max-w-full flex-wrap gap-1 rounded-lg border border-border p-1"
         >
           {(['point', 'credit'] as const).map((value) => (
             <button

@@ -31,7 +31,7 @@ export function RecentActivity({ titleId }: { titleId: string }) {
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3" data-testid="recent-activity">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-xl font-bold">
           {t('home.member.activity.title')}
         </h2>

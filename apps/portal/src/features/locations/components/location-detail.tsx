@@ -30,7 +30,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
   const hours = sortHours(location.openingHours);
 
   return (
-    <article className="mx-auto flex w-full max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6">
+    <article className="mx-auto flex w-full max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6">
       <h1 className="text-2xl font-bold">{location.name}</h1>
       <p>
         {location.address}, {location.city} {location.postalCode ?? ''}
@@ -48,11 +48,11 @@ export function LocationDetail({ locationId }: { locationId: string }) {
                 aria-current={isToday ? 'date' : undefined}
                 className={cn('border-b border-border', isToday && 'font-semibold')}
               >
-                <th scope="row" className="py-2 text-start font-medium">
+                <th scope="row" className="py-2 pe-2 text-start font-medium [overflow-wrap:anywhere]">
                   {t(`locations.day.${DAY_KEYS[day]}`)}
                   {isToday && <span className="ms-2 text-sm font-semibold">({t('locations.today')})</span>}
                 </th>
-                <td className="py-2" dir="ltr">
+                <td className="py-2 [overflow-wrap:anywhere]" dir="ltr">
                   {ranges.length === 0
                     ? t('locations.closed')
                     : ranges.map((range) => `${range.opens}–${range.closes}`).join(', ')}
@@ -67,7 +67,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
         {location.phone && (
           <a
             href={`tel:${location.phone}`}
-            className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
+            className="inline-flex min-h-6 max-w-full items-center font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
             dir="ltr"
           >
             {location.phone}
@@ -76,7 +76,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
         {location.email && (
           <a
             href={`mailto:${location.email}`}
-            className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
+            className="inline-flex min-h-6 max-w-full items-center font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
           >
             {location.email}
           </a>
@@ -85,7 +85,7 @@ export function LocationDetail({ locationId }: { locationId: string }) {
           href={mapLink(location)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
+          className="inline-flex min-h-6 max-w-full items-center font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
         >
           {t('locations.map')}
         </a>

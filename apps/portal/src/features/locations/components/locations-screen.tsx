@@ -46,7 +46,7 @@ export function LocationsScreen() {
               {location.phone && (
                 <a
                   href={`tel:${location.phone}`}
-                  className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
+                  className="inline-flex min-h-6 max-w-full items-center font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
                   dir="ltr"
                 >
                   {location.phone}
@@ -56,7 +56,7 @@ export function LocationsScreen() {
                 href={mapLink(location)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-4"
+                className="inline-flex min-h-6 max-w-full items-center font-medium text-link underline underline-offset-4 [overflow-wrap:anywhere]"
               >
                 {t('locations.map')}
               </a>

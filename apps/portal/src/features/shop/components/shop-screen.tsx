@@ -48,14 +48,14 @@ export function ShopScreen({ shop }: { shop: Shop }) {
       <h1 id="shop-title" className="text-3xl font-bold">
         {t(shop === 'points' ? 'shop.points.title' : 'shop.reward.title')}
       </h1>
-      <nav aria-label={t('shop.tabs.label')} className="flex gap-2 border-b border-border">
+      <nav aria-label={t('shop.tabs.label')} className="flex flex-wrap gap-x-2 border-b border-border">
         {shops.map((entry) => (
           <Link
             key={entry.shop}
             href={entry.href}
             aria-current={entry.shop === shop ? 'page' : undefined}
             className={cn(
-              '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium',
+              '-mb-px inline-flex min-h-11 min-w-0 items-center border-b-2 px-4 text-sm font-medium [overflow-wrap:anywhere]',
               entry.shop === shop
                 ? 'border-primary text-foreground'
                 : 'border-transparent text-muted-foreground hover:text-foreground',
