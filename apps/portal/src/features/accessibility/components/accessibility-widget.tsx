@@ -75,7 +75,9 @@ export function AccessibilityWidget({
   return (
     <div
       ref={root}
-      className="fixed bottom-[calc(1rem+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-4 z-30 flex flex-col items-end gap-2"
+      // Placed and sized in pixels, not in rem: the widget's own zoom must not grow the floating button over the
+      // very text it enlarged (at 200 % it would cover a quarter of a 320 px screen).
+      className="fixed bottom-[calc(16px+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-[16px] z-30 flex flex-col items-end gap-2"
     >
       {open && (
         <div
@@ -122,7 +124,7 @@ export function AccessibilityWidget({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={t('accessibility.open')}
-        className="size-14 rounded-full p-0 shadow-lg"
+        className="size-[56px]! min-h-[56px]! min-w-[56px]! rounded-full! p-0! shadow-lg"
         onClick={() => setOpen((value) => !value)}
       >
         <AccessibilityIcon />
@@ -133,7 +135,7 @@ export function AccessibilityWidget({
 
 function AccessibilityIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-[28px] shrink-0" fill="currentColor">
       <circle cx="12" cy="4" r="2" />
       <path d="M21 8.5 15 9v13h-2v-6h-2v6H9V9L3 8.5V6.5l9 1 9-1z" />
     </svg>

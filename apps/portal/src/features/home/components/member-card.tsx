@@ -119,11 +119,12 @@ function BalanceFigure({
   return (
     <div>
       <dt className="text-sm font-medium">{label}</dt>
-      <dd className="mt-1 flex items-baseline gap-2" data-testid={testId}>
+      <dd className="mt-1 flex flex-wrap items-baseline gap-x-2" data-testid={testId}>
         {balance ? (
-          <bdi className="flex items-baseline gap-2">
+          <bdi className="flex flex-wrap items-baseline gap-x-2">
             <span
-              className={size === 'large' ? 'text-5xl font-extrabold tracking-tight' : 'text-3xl font-bold'}
+              // A long figure at the largest text on a narrow phone wraps inside the card instead of being cut off.
+              className={`[overflow-wrap:anywhere] ${size === 'large' ? 'text-4xl font-extrabold tracking-tight sm:text-5xl' : 'text-3xl font-bold'}`}
             >
               {balance.amount}
             </span>{' '}

@@ -27,9 +27,9 @@ export function MemberHome({ firstName }: { firstName: string | null }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <MemberCard firstName={firstName} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NextRewardTile />
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <GiftsTile />
           <MessagesTile />
         </div>
@@ -68,7 +68,7 @@ function Tile({
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
           {icon}
         </span>
-        <h2 id={titleId} className="text-lg font-semibold">
+        <h2 id={titleId} className="min-w-0 text-lg font-semibold">
           {title}
         </h2>
       </div>

@@ -46,7 +46,7 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <GiftIcon />
         </span>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm font-medium text-muted-foreground">{t('landing.gift.title')}</p>
           <h2 id="gift-title" className="text-xl font-semibold">
             {gift.name}

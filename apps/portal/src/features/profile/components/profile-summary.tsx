@@ -67,7 +67,7 @@ export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryP
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       <dl
         aria-busy={isLoading || undefined}
-        className="grid gap-4 rounded-2xl border border-border bg-surface p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8"
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8"
       >
         <dt className="text-sm font-medium text-muted-foreground">{t('profile.name')}</dt>
         <dd className="text-base font-semibold" data-testid="profile-name">
