@@ -26,9 +26,9 @@ async function axeBuilder(page: Page): Promise<AxeBuilder> {
   const loaded =
     page.frames().length === 1 && (await page.evaluate(() => 'axe' in window).catch(() => false));
   return new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
-    .withTags(WCAG_TAGS)
     .setLegacyMode()
-    .options({ resultTypes: ['violations'] });
+    // One options object: `.options()` replaces what `.withTags()` would have set, so the tags are given here.
+    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] });
 }
 
 /**
