@@ -103,11 +103,20 @@ async function reflowFacts(page: Page): Promise<ReflowFacts> {
     const cutOff: string[] = [];
     const walk = (el: Element) => {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.getAttribute('aria-hidden') === 'true')
+      if (
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        el.getAttribute('aria-hidden') === 'true'
+      )
         return;
       const rect = el.getBoundingClientRect();
       const visuallyHidden = rect.width <= 1 && rect.height <= 1;
-      if (!visuallyHidden && rect.width > 0 && rect.height > 0 && (rect.left < -1 || rect.right > viewport + 1)) {
+      if (
+        !visuallyHidden &&
+        rect.width > 0 &&
+        rect.height > 0 &&
+        (rect.left < -1 || rect.right > viewport + 1)
+      ) {
         cutOff.push(`${describe(el)} spans ${Math.round(rect.left)}..${Math.round(rect.right)}`);
         return;
       }
@@ -176,7 +185,9 @@ async function applyMode(page: Page, mode: Mode): Promise<void> {
       root.style.setProperty('--font-scale', String(textScale));
     }
     // Two frames: media-query listeners have re-rendered and the layout is done.
-    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    return new Promise<void>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
   }, mode);
 }
 

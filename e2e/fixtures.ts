@@ -25,10 +25,12 @@ interface Findings {
 async function axeBuilder(page: Page): Promise<AxeBuilder> {
   const loaded =
     page.frames().length === 1 && (await page.evaluate(() => 'axe' in window).catch(() => false));
-  return new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
-    .setLegacyMode()
-    // One options object: `.options()` replaces what `.withTags()` would have set, so the tags are given here.
-    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] });
+  return (
+    new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
+      .setLegacyMode()
+      // One options object: `.options()` replaces what `.withTags()` would have set, so the tags are given here.
+      .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] })
+  );
 }
 
 /**

@@ -8,7 +8,10 @@ import type { DisplayTransaction } from '../wallet-transaction';
 export function ActivityEntry({ entry }: { entry: DisplayTransaction }) {
   const { t } = useTranslation();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="budget-entry">
+    <li
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+      data-testid="budget-entry"
+    >
       <div className="flex flex-col">
         <span className="font-medium">{t(`activity.operation.${entry.operation}`)}</span>
         <span className="text-sm text-muted-foreground">
