@@ -162,6 +162,21 @@ export const test = base.extend<Options & Fixtures, { stack: Stack }>({
   ],
 
   page: async ({ page }, use) => {
+    // Every Content-Security-Policy violation on any page of the test (even one a script caught, such as an
+    // eval probe) fails it: the browser lists each as an issue and Lighthouse's best practices count them.
+    const cspViolations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (violation: string) => {
+      cspViolations.push(violation);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: string) => void })
+          .__reportCspViolation;
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -171,6 +186,7 @@ export const test = base.extend<Options & Fixtures, { stack: Stack }>({
     await use(page);
     if (!page.isClosed() && page.url() !== 'about:blank')
       await expectNoA11yViolations(page, `end of test at ${page.url()}`);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 
   axe: async ({ page }, use) => {

@@ -7,6 +7,7 @@ import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
 import { createI18n } from '@/i18n/create-i18n';
 import { acceptedCategories } from '@/lib/consent';
 import { toBcp47 } from '@/lib/locale';
+import { ZOD_JITLESS_SCRIPT } from '@/lib/zod-jitless';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
 import { AppPanels } from './_components/app-panels';
@@ -62,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT + THEME_INIT_SCRIPT }} />
         {configuration && (
           <style
             id={BRAND_STYLE_ELEMENT_ID}
