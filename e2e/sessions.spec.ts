@@ -48,7 +48,7 @@ test('a member signs one device out, then every device', async ({
 
     // Sign the phone out from the laptop: the phone is sent to sign-in, the laptop stays.
     await devices.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
-    await expect(page.getByText('Chrome on Android is signed out.')).toBeVisible();
+    await expect(page.getByText('Chrome on Android is signed out.', { exact: true })).toBeVisible();
     await expect(devices.getByTestId('device')).toHaveCount(1);
     await phone.goto(stack.url('localhost', '/member/profile'));
     await expect(phone).toHaveURL(/\/auth\/signin/);

@@ -123,3 +123,29 @@ test('a failed call raises one app-wide "Error" notification with its message', 
   // One notification, not one per failed call or retry (it may already have closed itself after its 5 s).
   expect(await notification.count()).toBeLessThanOrEqual(1);
 });
+
+test('a member page arrives with the member’s details: the browser does not ask for them after it loads', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, `prefetch-${Date.now()}@example.com`, {
+    register: { firstName: 'Priya', lastName: 'Prefetch' },
+  });
+  // Signing in ends on the home, reached inside the app: that one asks for the details itself. Let it settle.
+  await expect(page.getByTestId('member-card')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const detailRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/protected/member/getMemberDetails')
+      detailRequests.push(request.url());
+  });
+  for (const path of ['/member/profile', '/']) {
+    await page.goto(stack.url('localhost', path), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toContainText('Priya');
+  }
+  // The home's card shows the balance from the same prefetched details.
+  await expect(page.getByTestId('member-card')).toBeVisible();
+  expect(detailRequests).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { acceptedCategories } from '@/lib/consent';
 import { toBcp47 } from '@/lib/locale';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/zod-jitless';
+import { getMemberSession } from '@/server/auth/member-session';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
 import { AppPanels } from './_components/app-panels';
@@ -49,6 +50,14 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { configuration, language, translation, languageFromCookie, nonce } = await getPageContext();
   const session = await getPageSession();
+  // A signed-in member's details come with the page (the member layout asks for them anyway): no client
+  // request for them after hydration. A failure here only means the browser asks, as before.
+  const memberDetails = session
+    ? await getMemberSession().then(
+        (member) => member?.details ?? null,
+        () => null,
+      )
+    : null;
   const consentDecided = acceptedCategories((await headers()).get('cookie') ?? '').length > 0;
   const theme = configuration?.defaultTheme ?? 'light';
   const bootstrap = configuration && translation ? { configuration, language, translation } : null;
@@ -75,6 +84,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AppProviders
           bootstrap={bootstrap}
           session={session}
+          memberDetails={memberDetails}
           requestedLanguage={languageFromCookie ? language : null}
           loadingLabel={translation?.['general.loading'] ?? 'Loading...'}
         >

@@ -4,6 +4,8 @@ import { useTranslation } from '@/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfiguration } from '@/test-utils/render-with-providers';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
+import type { MemberDetails } from '@loyalty/contract';
+import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { AppProviders } from './app-providers';
 
 vi.mock('next/navigation', () => ({
@@ -44,6 +46,49 @@ describe('AppProviders', () => {
     expect(screen.getByRole('heading').textContent).toBe('Welcome to Bean & Leaf Café');
     // The loading spinner is gone (the route progress keeps its own empty polite status region).
     expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('puts the member details the server fetched in the cache: the first render shows them, nothing is fetched', () => {
+    const fetchSpy = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const details: MemberDetails = {
+      member: {
+        comoMemberId: 'member-1',
+        email: 'ada@example.com',
+        phone: null,
+        firstName: 'Ada',
+        lastName: null,
+        birthday: null,
+        language: 'en',
+        creditBalance: { balance: { monetary: 250, nonMonetary: 0 } },
+        pointsBalance: { balance: { monetary: 0, nonMonetary: 1200 } },
+      },
+      hasConsent: true,
+      hasMissingMandatoryFields: false,
+      missingMandatoryFields: [],
+    };
+    function Points() {
+      const { data, isFetching } = useGetMemberDetailsQuery();
+      return (
+        <p>
+          {data ? `${data.member.firstName}: ${data.member.pointsBalance.balance.nonMonetary}` : 'none'}
+          {isFetching ? ' (fetching)' : ''}
+        </p>
+      );
+    }
+    render(
+      <AppProviders
+        bootstrap={{ configuration: testConfiguration, language: english, translation: {} }}
+        session={null}
+        memberDetails={details}
+        requestedLanguage={null}
+        loadingLabel="Loading..."
+      >
+        <Points />
+      </AppProviders>,
+    );
+    expect(screen.getByText('Ada: 1200')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('shows the Loading... spinner, loads configuration and texts itself, then renders', async () => {

@@ -4,7 +4,7 @@ import type { Session } from 'next-auth';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/i18n/react';
 import { Provider } from 'react-redux';
-import type { Language } from '@loyalty/contract';
+import type { Language, MemberDetails } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
 import { TemporaryTokenSignIn } from '@/features/auth/components/temporary-token-sign-in';
@@ -13,6 +13,7 @@ import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
 import { useAppSelector } from '@/store/hooks';
+import { memberApi } from '@/store/member-api';
 import { makeStore } from '@/store/store';
 import { applyBootstrapToDocument, loadBootstrap, type BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
@@ -23,6 +24,8 @@ export interface AppProvidersProps {
   bootstrap: BootstrapData | null;
   /** The member's session as the server decoded it (null for guests). */
   session: Session | null;
+  /** The signed-in member's details as the server fetched them, put in the cache before the first render. */
+  memberDetails?: MemberDetails | null;
   /** The member's chosen language (cookie) for a client-side load; null means the business default. */
   requestedLanguage: Language | null;
   /** 'Loading...', translated when the server had the texts. */
@@ -37,6 +40,7 @@ export interface AppProvidersProps {
 export function AppProviders({
   bootstrap,
   session,
+  memberDetails = null,
   requestedLanguage,
   loadingLabel,
   children,
@@ -65,7 +69,7 @@ export function AppProviders({
   if (failed) return <CrashScreen />;
   if (!data) return <Spinner label={loadingLabel} />;
   return (
-    <ReadyProviders data={data} session={session}>
+    <ReadyProviders data={data} session={session} memberDetails={memberDetails}>
       {children}
     </ReadyProviders>
   );
@@ -74,19 +78,29 @@ export function AppProviders({
 function ReadyProviders({
   data,
   session,
+  memberDetails,
   children,
 }: {
   data: BootstrapData;
   session: Session | null;
+  memberDetails: MemberDetails | null;
   children: ReactNode;
 }) {
-  const [store] = useState(() =>
-    makeStore({
+  const [store] = useState(() => {
+    const created = makeStore({
       configurations: { configuration: data.configuration, language: data.language },
       // The business default until ThemeSync reads what the head script applied.
       theme: { current: data.configuration.defaultTheme, saved: data.configuration.defaultTheme },
-    }),
-  );
+    });
+    // Before any component subscribes: the store is new, so this updates nothing on screen.
+    if (memberDetails)
+      created.dispatch(
+        memberApi.util.upsertQueryEntries([
+          { endpointName: 'getMemberDetails', arg: undefined, value: memberDetails },
+        ]),
+      );
+    return created;
+  });
   const [i18n] = useState(() => createI18n(data.language.code, data.translation));
 
   return (

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NextAuthOptions } from 'next-auth';
+import type { NextAuthOptions, Session } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { randomUUID } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, loyaltyApi } from '@loyalty/contract';
@@ -16,6 +16,23 @@ import { parseExtraFields, signInThroughApi, userAgentOf, type SignedInUser } fr
  */
 
 const SIGN_IN_PATH = '/auth/signin';
+
+/** The session the browser sees (next-auth's session callback and the page preload): the token's claims. */
+export function sessionOf(
+  token: Partial<Record<'email' | 'comoMemberId' | 'businessId' | 'firstName' | 'lastName', string | null>>,
+  expires: string,
+): Session {
+  return {
+    expires,
+    user: {
+      email: token.email ?? null,
+      comoMemberId: token.comoMemberId ?? '',
+      businessId: token.businessId ?? '',
+      firstName: token.firstName ?? null,
+      lastName: token.lastName ?? null,
+    },
+  };
+}
 
 const text = { type: 'text' } as const;
 
@@ -110,16 +127,7 @@ export function getAuthOptions(): NextAuthOptions {
         };
       },
       session({ session, token }) {
-        return {
-          expires: session.expires,
-          user: {
-            email: token.email ?? null,
-            comoMemberId: token.comoMemberId ?? '',
-            businessId: token.businessId ?? '',
-            firstName: token.firstName ?? null,
-            lastName: token.lastName ?? null,
-          },
-        };
+        return sessionOf(token, session.expires);
       },
     },
     events: {

@@ -1,28 +1,33 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { cache } from 'react';
-import { REQUEST_ID_HEADER, loyaltyApi, type SessionClaims } from '@loyalty/contract';
+import { REQUEST_ID_HEADER, loyaltyApi, type MemberDetails, type SessionClaims } from '@loyalty/contract';
 import { createServerCaller, LoyaltyApiError, memberContextOf } from '../loyalty-client';
 import { rootLogger } from '../logger';
 import { getPageContext } from '../page-context';
-import { readMemberToken, type MemberToken } from './session-token';
+import { getPageMemberToken } from './page-session';
+import type { MemberToken } from './session-token';
 
 export interface MemberSession {
   token: MemberToken;
   /** The member as the API knows them now (the API refuses a revoked session). */
   claims: SessionClaims;
+  /** The member's details and balances as `GET /api/protected/member/getMemberDetails` gives them. */
+  details: MemberDetails;
 }
 
 /**
- * The signed-in member of the page being rendered, checked with the API (`GET /v1/member/session`), so
- * that a session revoked by sign-out elsewhere or account deletion is refused, not just an absent or
- * undecodable cookie. Null when there is no valid session of this business. Once per request.
+ * The signed-in member of the page being rendered, checked with the API, so that a session revoked by sign-out
+ * elsewhere or account deletion is refused, not just an absent or undecodable cookie. Null when there is no
+ * valid session of this business. Once per request. The check is the member's details call (every member
+ * route checks the session the same way), so the page gets the details the browser would otherwise fetch
+ * after hydration: the root layout hands them to the client's cache.
  */
 export const getMemberSession = cache(async (): Promise<MemberSession | null> => {
   const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? randomUUID();
   const log = rootLogger().child({ requestId, path: 'member-session' });
-  const token = await readMemberToken(await cookies(), log);
+  const token = await getPageMemberToken();
   if (!token) return null;
   const { businessId } = await getPageContext();
   if (!businessId || token.businessId !== businessId) {
@@ -36,8 +41,10 @@ export const getMemberSession = cache(async (): Promise<MemberSession | null> =>
     log,
   });
   try {
-    const claims = await api.call(loyaltyApi.session.claims);
-    return claims ? { token, claims } : null;
+    const details = await api.call(loyaltyApi.profile.details);
+    if (!details) return null;
+    const { comoMemberId, email, firstName, lastName } = details.member;
+    return { token, claims: { comoMemberId, businessId, email, firstName, lastName }, details };
   } catch (error) {
     if (error instanceof LoyaltyApiError && error.status === 401) {
       log.info({ message: error.message }, 'session refused by the loyalty API');
