@@ -47,7 +47,10 @@ async function analyzeSettled(page: Page, attempts = 3): Promise<Findings> {
     const axe = await axeBuilder(page).then((builder) => builder.analyze());
     return { axe, codeSniffer: await codeSnifferErrors(page) };
   } catch (error) {
-    const navigated = error instanceof Error && /context was destroyed|navigation/i.test(error.message);
+    // A navigation meanwhile destroys the context, or leaves a new document without the axe just checked for.
+    const navigated =
+      error instanceof Error &&
+      /context was destroyed|navigation|axe is not defined|reading 'run'/i.test(error.message);
     if (!navigated || attempts <= 1) throw error;
     await page.waitForLoadState('load');
     return analyzeSettled(page, attempts - 1);

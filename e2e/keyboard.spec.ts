@@ -47,7 +47,14 @@ async function focusFacts(page: Page): Promise<FocusFacts | null> {
 
 /** Focus is on something, drawn, not covered, and big enough to hit. */
 async function expectGoodFocus(page: Page, where: string): Promise<FocusFacts> {
-  const facts = await focusFacts(page);
+  // Focus lands a moment after the key press that moves it (a closing dialog hands it back on the next task, a
+  // menu focuses its first item once open, a focus ring may fade in): the facts are read once they have
+  // settled, for at most 3 s, then checked.
+  let facts = await focusFacts(page);
+  for (let waited = 0; waited < 3_000 && !(facts?.indicator && facts.coveredBy === null); waited += 100) {
+    await page.waitForTimeout(100);
+    facts = await focusFacts(page);
+  }
   expect(facts, `${where}: focus is on an element, not lost to the page`).not.toBeNull();
   const f = facts!;
   const what = `${where}: ${f.tag} "${f.name}"`;

@@ -45,7 +45,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentPropsWithoutR
   return (
     <Menu.Item
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-foreground outline-none select-none data-[highlighted]:bg-foreground/10',
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-foreground select-none focus-visible:-outline-offset-2 data-[highlighted]:bg-foreground/10',
         className,
       )}
       {...props}
@@ -61,7 +61,7 @@ export function DropdownMenuRadioItem({
   return (
     <Menu.RadioItem
       className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg ps-8 pe-3 text-sm outline-none select-none data-[highlighted]:bg-foreground/10 relative',
+        'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg ps-8 pe-3 text-sm select-none focus-visible:-outline-offset-2 data-[highlighted]:bg-foreground/10 relative',
         className,
       )}
       {...props}
