@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { birthdaySchema } from './birthday';
 import { localeCodeSchema } from './common';
-import type { BalanceType } from './configuration';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
 
 /** A balance in hundredths (1250 is 12.50), split by the business's balance type. */
@@ -13,13 +12,7 @@ export const memberBalanceSchema = z.object({
 });
 export type MemberBalance = z.infer<typeof memberBalanceSchema>;
 
-/** A balance as member details carry it: the amount in the field of the business's balance type, the other 0. */
-export function splitBalance(amount: number, type: BalanceType): MemberBalance {
-  return {
-    balance:
-      type === 'monetary' ? { monetary: amount, nonMonetary: 0 } : { monetary: 0, nonMonetary: amount },
-  };
-}
+export { splitBalance } from './balance';
 
 /** `GET /v1/member/details` (portal: `/api/protected/member/getMemberDetails`). */
 export const memberDetailsSchema = z.object({

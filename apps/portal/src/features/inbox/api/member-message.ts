@@ -1,5 +1,6 @@
-import { memberMessagesSchema, type MemberMessage, type MemberMessagesQuery } from '@loyalty/contract';
+import type { MemberMessage, MemberMessagesQuery } from '@loyalty/contract';
 import { inboxApi, MESSAGES_TAG } from './inbox-api';
+import { isMemberMessages } from './message-shape';
 import { portalPaths } from '@loyalty/contract/portal-paths';
 
 /** GET /api/protected/member/memberMessage?limit&offset&tag: one page of messages, newest first. */
@@ -12,7 +13,10 @@ export const memberMessageApi = inboxApi.injectEndpoints({
         params: { limit, offset, tag },
       }),
       // Shape check of what the BFF answered: a broken answer is an error state, not a crash in render.
-      transformResponse: (response: unknown) => memberMessagesSchema.parse(response),
+      transformResponse: (response: unknown) => {
+        if (!isMemberMessages(response)) throw new Error('the message list has an unexpected shape');
+        return response;
+      },
       providesTags: [MESSAGES_TAG],
     }),
   }),

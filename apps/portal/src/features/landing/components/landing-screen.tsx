@@ -1,12 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LandingClaim, LandingPage } from '@loyalty/contract';
 import { GiftIcon } from '@/components/ui/icons';
-import { EmbeddedForm } from '@/features/forms';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { PhoneClaimForm } from './phone-claim-form';
+
+// A page's own form (fields checked in the browser with zod) loads only on the pages that have one.
+const EmbeddedForm = lazy(() =>
+  import('@/features/forms').then((forms) => ({ default: forms.EmbeddedForm })),
+);
 
 export interface LandingScreenProps {
   page: LandingPage;
@@ -83,7 +87,9 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
 
       {page.formId && (
         <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-          <EmbeddedForm formId={page.formId} />
+          <Suspense fallback={null}>
+            <EmbeddedForm formId={page.formId} />
+          </Suspense>
         </section>
       )}
     </article>

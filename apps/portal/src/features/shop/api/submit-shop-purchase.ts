@@ -1,9 +1,5 @@
-import {
-  splitBalance,
-  type Shop,
-  type ShopPurchaseRequest,
-  type ShopPurchaseResult,
-} from '@loyalty/contract';
+import type { Shop, ShopPurchaseRequest, ShopPurchaseResult } from '@loyalty/contract';
+import { splitBalance } from '@loyalty/contract/balance';
 import { baseApi } from '@/store/base-api';
 import type { RootState } from '@/store/store';
 import { memberApi } from '@/store/member-api';
