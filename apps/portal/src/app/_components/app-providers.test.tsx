@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useTranslation } from '@/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberDetailsFixture } from '@/test-utils/member-details';
 import { testConfiguration } from '@/test-utils/render-with-providers';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
-import type { MemberDetails } from '@loyalty/contract';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { AppProviders } from './app-providers';
 
@@ -51,22 +51,12 @@ describe('AppProviders', () => {
   it('puts the member details the server fetched in the cache: the first render shows them, nothing is fetched', () => {
     const fetchSpy = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchSpy);
-    const details: MemberDetails = {
-      member: {
-        comoMemberId: 'member-1',
-        email: 'ada@example.com',
-        phone: null,
-        firstName: 'Ada',
-        lastName: null,
-        birthday: null,
-        language: 'en',
-        creditBalance: { balance: { monetary: 250, nonMonetary: 0 } },
-        pointsBalance: { balance: { monetary: 0, nonMonetary: 1200 } },
-      },
-      hasConsent: true,
-      hasMissingMandatoryFields: false,
-      missingMandatoryFields: [],
-    };
+    const details = memberDetailsFixture({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      credit: 250,
+      points: 1200,
+    });
     function Points() {
       const { data, isFetching } = useGetMemberDetailsQuery();
       return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDetails, ShopItem, ShopPurchaseResult } from '@loyalty/contract';
+import type { ShopItem, ShopPurchaseResult } from '@loyalty/contract';
 import { memberApi } from '@/store/member-api';
+import { memberDetailsFixture } from '@/test-utils/member-details';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
 import { getShopItemsApi } from '../api/get-shop-items';
 import { PurchaseDialog } from './purchase-dialog';
@@ -149,22 +150,7 @@ describe('PurchaseDialog', () => {
 
   it('writes the balances and the stock of its answer into the cached details and shop, fetching neither again', async () => {
     const sent = stubFetch(json(200, result));
-    const details: MemberDetails = {
-      member: {
-        comoMemberId: 'member-1',
-        email: null,
-        phone: null,
-        firstName: null,
-        lastName: null,
-        birthday: null,
-        language: 'en',
-        creditBalance: { balance: { monetary: 300, nonMonetary: 0 } },
-        pointsBalance: { balance: { monetary: 0, nonMonetary: 6000 } },
-      },
-      hasConsent: true,
-      hasMissingMandatoryFields: false,
-      missingMandatoryFields: [],
-    };
+    const details = memberDetailsFixture({ credit: 300, points: 6000 });
     const { store } = renderWithProviders(
       <PurchaseDialog shop="points" item={item} price="50 Beans" balanceAfter={null} onClose={vi.fn()} />,
       { translation: texts },
