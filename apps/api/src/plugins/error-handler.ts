@@ -36,6 +36,29 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { type: typeof error };
 }
 
+/**
+ * SQLSTATEs and socket errors of a database that is down, restarting or unreachable: class 08 (connection
+ * exception), 57P01–57P03 (shut down by an administrator or a crash, or not accepting connections yet), and the
+ * driver's own errors when the connection is refused, reset or cut. Such a request did not happen and may be retried.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08\d{3}|57P0[123])$/;
+const UNAVAILABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_LOST = /^Connection terminated|^Client has encountered a connection error/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code)))
+      return true;
+    if (CONNECTION_LOST.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** How long a client is told to wait before retrying while the database is unavailable, in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /** Every error leaves as the contract's `{ code, message, issues? }`. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -55,6 +78,13 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         return reply.code(status).send((clientErrors[status] ?? otherClientError) satisfies ApiError);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: loggableError(error) }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ code: errorCodes.unavailable, message: messageKeys.unavailable } satisfies ApiError);
       }
       request.log.error({ err: loggableError(error) }, 'unexpected error');
       return reply

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { asAdmin, asService } from '../test-support';
 import { startTestApi, type TestApi } from '../testing';
 import { tokenMatches } from './auth';
-import { loggableError } from './error-handler';
+import { isDatabaseUnavailable, loggableError } from './error-handler';
 
 const serviceRoutes = [
   '/v1/tenants/resolve',
@@ -56,6 +56,27 @@ describe('logged errors', () => {
   });
 });
 
+describe('a database that is down or restarting', () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  it('is told apart from other failures, through the query error that wraps it', () => {
+    const shutdown = withCode('terminating connection due to administrator command', '57P01');
+    expect(isDatabaseUnavailable(shutdown)).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], shutdown))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  it('is not a constraint violation, a syntax error or a plain bug', () => {
+    const duplicate = withCode('duplicate key value violates unique constraint', '23505');
+    expect(isDatabaseUnavailable(new DrizzleQueryError('insert', [], duplicate))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('syntax error', '42601'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable('57P01')).toBe(false);
+  });
+});
+
 describe.each(testDatabaseKinds())('plugins on %s', (kind) => {
   let api: TestApi;
   /** The test API's app plus routes that fail on purpose. */
@@ -66,6 +87,12 @@ describe.each(testDatabaseKinds())('plugins on %s', (kind) => {
     probe.register(async (routes) => {
       routes.get('/boom', async () => {
         throw new Error('database password is hunter2');
+      });
+      routes.get('/database-restarting', async () => {
+        const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+        throw new DrizzleQueryError('select * from "members" where "email" = $1', ['x@example.com'], cause);
       });
     });
     await probe.ready();
@@ -125,6 +152,14 @@ describe.each(testDatabaseKinds())('plugins on %s', (kind) => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ code: 'INTERNAL', message: 'general.error' });
       expect(response.body).not.toContain('hunter2');
+    });
+
+    it('answers 503 general.unavailable with Retry-After while the database restarts, not 500', async () => {
+      const response = await probe.inject({ method: 'GET', url: '/database-restarting' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ code: 'UNAVAILABLE', message: 'general.unavailable' });
+      expect(response.body).not.toContain('x@example.com');
     });
 
     it('answers malformed JSON with 400 validation.failed', async () => {
