@@ -43,6 +43,18 @@ async function analyzeSettled(page: Page, attempts = 3): Promise<Findings> {
   // reloads) swaps the head for a moment; give the title a moment to settle. A page that never gets a title
   // still fails below.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 3_000 }).catch(() => undefined);
+  // Colours caught mid-transition (a theme or contrast mode just switched) would be judged as they pass between
+  // the two themes: let running CSS transitions end first (endless animations, such as a spinner, are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   try {
     const axe = await axeBuilder(page).then((builder) => builder.analyze());
     return { axe, codeSniffer: await codeSnifferErrors(page) };
