@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError, validationFailed } from '../lib/http-error';
 
 /** Fastify's own client errors (malformed JSON, wrong content type, body too large …) by status. */
@@ -34,26 +35,6 @@ export function loggableError(error: unknown): Record<string, unknown> {
   }
   if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack };
   return { type: typeof error };
-}
-
-/**
- * SQLSTATEs and socket errors of a database that is down, restarting or unreachable: class 08 (connection
- * exception), 57P01–57P03 (shut down by an administrator or a crash, or not accepting connections yet), and the
- * driver's own errors when the connection is refused, reset or cut. Such a request did not happen and may be retried.
- */
-const UNAVAILABLE_SQLSTATES = /^(08\d{3}|57P0[123])$/;
-const UNAVAILABLE_SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const CONNECTION_LOST = /^Connection terminated|^Client has encountered a connection error/;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_ERRORS.has(code)))
-      return true;
-    if (CONNECTION_LOST.test(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
 }
 
 /** How long a client is told to wait before retrying while the database is unavailable, in seconds. */

@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { asAdmin, asService } from '../test-support';
 import { startTestApi, type TestApi } from '../testing';
 import { tokenMatches } from './auth';
-import { isDatabaseUnavailable, loggableError } from './error-handler';
+import { isDatabaseUnavailable } from '../lib/database-errors';
+import { loggableError } from './error-handler';
 
 const serviceRoutes = [
   '/v1/tenants/resolve',
