@@ -23,9 +23,10 @@ export function PrivacyChrome({ consentDecided }: { consentDecided: boolean }) {
         toastLabel={t('toast.label')}
         regionLabel={t('toast.region')}
       />
-      <Suspense fallback={null}>
-        <CookieConsent decidedAtRequest={consentDecided} />
-      </Suspense>
+      {/* No Suspense boundary of its own: React streams a finished boundary found past the first 12.8 KB of a
+          page out of line and reveals it up to a few hundred ms later, and the banner is often a first visit's
+          largest paint (every page is rendered per request, so useSearchParams does not suspend). */}
+      <CookieConsent decidedAtRequest={consentDecided} />
       <LegalPanelHost />
       <AccessibilityHost />
       <Suspense fallback={null}>
