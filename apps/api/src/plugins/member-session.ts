@@ -11,7 +11,7 @@ import { notFound, unauthorized, validationFailed } from '../lib/http-error';
 import { isUuid } from '../lib/uuid';
 import { businessExists } from '../modules/businesses/businesses.service';
 import { findMember, type MemberRow } from '../modules/members/members.service';
-import { checkSession } from '../modules/session/session.service';
+import { memberSession } from '../modules/session/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,17 +62,20 @@ export const memberSessionPlugin = fp(
       ) {
         throw unauthorized();
       }
+      const found = await memberSession(
+        app.db,
+        { businessId: request.businessId, memberId: memberId.toLowerCase(), sessionId },
+        app.clock(),
+      );
       // Another business's member is simply not found here: the same 401 as an unknown one.
-      const member = await findMember(app.db, request.businessId, { id: memberId.toLowerCase() });
-      if (!member) throw unauthorized();
+      if (!found) throw unauthorized();
+      const { member } = found;
       const authTime = Number(authTimeText);
       if (member.sessionsValidAfter && member.sessionsValidAfter.getTime() > authTime) {
         throw unauthorized(messageKeys.sessionRevoked);
       }
       // Unknown, another member's and revoked sessions are one answer: nothing tells which sessions exist.
-      if (!(await checkSession(app.db, member, sessionId, app.clock()))) {
-        throw unauthorized(messageKeys.sessionRevoked);
-      }
+      if (!found.live) throw unauthorized(messageKeys.sessionRevoked);
       request.member = member;
       request.sessionId = sessionId;
     });

@@ -1,5 +1,7 @@
-import { memberSessions, type DatabaseExecutor } from '@loyalty/db';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { members, memberSessions, type DatabaseExecutor } from '@loyalty/db';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../lib/prepared';
+import type { MemberRow } from '../members/members.service';
 
 export type MemberSessionRow = typeof memberSessions.$inferSelect;
 
@@ -20,23 +22,57 @@ export async function insertSession(
   return row!.id;
 }
 
-/** A session of exactly this member of this business, revoked or not; undefined for any other. */
-export async function findSession(
+export interface MemberWithSession {
+  member: MemberRow;
+  /** The named session when it is one of this member's (revoked or not), else null. */
+  session: Pick<MemberSessionRow, 'id' | 'lastSeenAt' | 'revokedAt'> | null;
+}
+
+type Param = string | ReturnType<typeof sql.placeholder>;
+
+/** The member by id with the named session joined only when it is exactly this member's, in this business. */
+function selectMemberWithSession(
   db: DatabaseExecutor,
-  businessId: string,
-  memberId: string,
-  sessionId: string,
-): Promise<MemberSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(memberSessions)
-    .where(
+  ids: { businessId: Param; memberId: Param; sessionId: Param },
+) {
+  return db
+    .select({
+      member: members,
+      // The id first: drizzle reads a left-joined object's first column to tell a missing row (null).
+      session: {
+        id: memberSessions.id,
+        lastSeenAt: memberSessions.lastSeenAt,
+        revokedAt: memberSessions.revokedAt,
+      },
+    })
+    .from(members)
+    .leftJoin(
+      memberSessions,
       and(
-        eq(memberSessions.id, sessionId),
-        eq(memberSessions.businessId, businessId),
-        eq(memberSessions.memberId, memberId),
+        eq(memberSessions.id, ids.sessionId),
+        eq(memberSessions.memberId, members.id),
+        eq(memberSessions.businessId, members.businessId),
       ),
-    );
+    )
+    .where(and(eq(members.businessId, ids.businessId), eq(members.id, ids.memberId)));
+}
+
+/** Every member call checks its member and its session: one prepared statement for both. */
+const memberWithSession = preparedStatement((db) =>
+  selectMemberWithSession(db, {
+    businessId: sql.placeholder('businessId'),
+    memberId: sql.placeholder('memberId'),
+    sessionId: sql.placeholder('sessionId'),
+  }).prepare('member_with_session'),
+);
+
+/** The member of this business by id, with the named session if it is theirs; undefined for an unknown member. */
+export async function findMemberWithSession(
+  db: DatabaseExecutor,
+  ids: { businessId: string; memberId: string; sessionId: string },
+): Promise<MemberWithSession | undefined> {
+  const prepared = memberWithSession(db);
+  const [row] = prepared ? await prepared.execute(ids) : await selectMemberWithSession(db, ids);
   return row;
 }
 

@@ -34,20 +34,22 @@ export async function startSession(
 }
 
 /**
- * Whether a member call's session is live: a session of exactly this member that was not revoked. A live one
- * older than the interval has its last-seen moved forward.
+ * A member call's member and session, in one statement: the member of this business (undefined when unknown or
+ * another business's), and whether the named session is live: a session of exactly this member that was not
+ * revoked. A live one older than the interval has its last-seen moved forward.
  */
-export async function checkSession(
+export async function memberSession(
   db: DatabaseExecutor,
-  member: MemberRow,
-  sessionId: string,
+  ids: { businessId: string; memberId: string; sessionId: string },
   now: Date,
-): Promise<boolean> {
-  const session = await repository.findSession(db, member.businessId, member.id, sessionId);
-  if (!session || session.revokedAt) return false;
+): Promise<{ member: MemberRow; live: boolean } | undefined> {
+  const found = await repository.findMemberWithSession(db, ids);
+  if (!found) return undefined;
+  const { member, session } = found;
+  if (!session || session.revokedAt) return { member, live: false };
   const seenBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
-  if (session.lastSeenAt < seenBefore) await repository.touchSession(db, sessionId, now, seenBefore);
-  return true;
+  if (session.lastSeenAt < seenBefore) await repository.touchSession(db, ids.sessionId, now, seenBefore);
+  return { member, live: true };
 }
 
 export async function listSessions(
