@@ -149,3 +149,27 @@ test('a member page arrives with the member’s details: the browser does not as
   await expect(page.getByTestId('member-card')).toBeVisible();
   expect(detailRequests).toEqual([]);
 });
+
+test('a guest’s public page comes from the page cache, each response with a nonce of its own', async ({
+  page,
+  stack,
+}) => {
+  const url = stack.url('localhost', '/auth/signin');
+  const nonceOf = (policy: string | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1] ?? '';
+  const first = await page.request.get(url);
+  const second = await page.request.get(url);
+  expect(first.headers()['x-page-cache']).toBe('hit');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  const [firstNonce, secondNonce] = [first, second].map((r) =>
+    nonceOf(r.headers()['content-security-policy']),
+  );
+  expect(secondNonce).not.toBe(firstNonce);
+  const html = await second.text();
+  expect(html).toContain(`nonce="${secondNonce}"`);
+  expect(html).not.toContain(firstNonce);
+  // Any script the nonce does not cover would fail this test (the page fixture fails on CSP violations).
+  await page.goto(url);
+  await expect(page.getByLabel('E-mail or phone number')).toBeVisible();
+  // With a query, the page is rendered for the request alone.
+  expect((await page.request.get(`${url}?callbackUrl=%2F`)).headers()['x-page-cache']).toBeUndefined();
+});

@@ -72,7 +72,8 @@ async function main(): Promise<void> {
       process.env.PORT ?? '3000',
       ...(process.env.HOST ? ['-H', process.env.HOST] : []),
     ],
-    { cwd: portalDir, stdio: 'inherit', env: process.env },
+    // PORT also in the environment: the portal renders its cached public pages by asking itself (src/proxy.ts).
+    { cwd: portalDir, stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } },
   );
   const forward = (signal: NodeJS.Signals) => portal.kill(signal);
   process.on('SIGINT', forward);

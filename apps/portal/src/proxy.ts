@@ -2,6 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { REQUEST_ID_HEADER, errorCodes, messageKeys } from '@loyalty/contract/constants';
 import { hasSessionCookie } from '@/server/auth/session-cookie';
 import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
+import {
+  PAGE_CACHE_HEADER,
+  PageCache,
+  cacheableHeaders,
+  nonceOf,
+  pageCacheKey,
+  withNonce,
+  type CachedPage,
+} from '@/server/page-cache';
 import { NONCE_HEADER, contentSecurityPolicy } from '@/server/security-headers';
 
 const MEMBER_AREA = /^\/member(\/|$)/;
@@ -12,7 +21,7 @@ const MEMBER_AREA = /^\/member(\/|$)/;
  * member pages to sign-in at once; that is only an optimistic shortcut: the access checks are in the
  * (member) layout, the route wrapper and the API.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A BFF path whose percent-encoding is broken (`/api/%E0%A4%A`) cannot be routed: a 400 in the API's error
   // shape, where Next would fail decoding it with a 500. Every other API call passes untouched.
@@ -34,6 +43,23 @@ export function proxy(request: NextRequest) {
 
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({ nonce, isDevelopment: process.env.NODE_ENV === 'development' });
+
+  const pageRequest = {
+    method: request.method,
+    pathname,
+    search,
+    headers: request.headers,
+    hasSession: hasSessionCookie(request.cookies),
+  };
+  const key = pageCacheEnabled() ? pageCacheKey(pageRequest) : undefined;
+  const cached = key ? await pageCache().get(key, pageRequest) : undefined;
+  if (cached) {
+    const page = withNonce(cached, nonce);
+    const response = new NextResponse(page.html, { status: 200, headers: page.headers });
+    response.headers.set('content-security-policy', policy);
+    response.headers.set(PAGE_CACHE_HEADER, 'hit');
+    return response;
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', policy);
@@ -44,6 +70,36 @@ export function proxy(request: NextRequest) {
   response.headers.set('content-security-policy', policy);
   return response;
 }
+
+/** Off with PORTAL_PAGE_CACHE=0, and in development (where every change must show at once). */
+function pageCacheEnabled(): boolean {
+  return process.env.PORTAL_PAGE_CACHE !== '0' && process.env.NODE_ENV === 'production';
+}
+
+/**
+ * This portal process's own address: a page for the cache is rendered by asking the portal for it (through
+ * this proxy again, which passes such a request to the page). Any worker of the cluster may answer.
+ */
+function selfOrigin(): string {
+  const host =
+    process.env.HOST && !['0.0.0.0', '::'].includes(process.env.HOST) ? process.env.HOST : '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT ?? '3000'}`;
+}
+
+async function renderForCache(path: string, headers: Headers): Promise<CachedPage | undefined> {
+  const response = await fetch(`${selfOrigin()}${path}`, {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+  const kept = cacheableHeaders(response.status, response.headers);
+  const nonce = nonceOf(response.headers.get('content-security-policy'));
+  const html = await response.text();
+  return kept && nonce ? { html, headers: kept, nonce, renderedAt: Date.now() } : undefined;
+}
+
+let cache: PageCache | undefined;
+const pageCache = () => (cache ??= new PageCache(renderForCache));
 
 function isDecodable(pathname: string): boolean {
   try {
