@@ -76,7 +76,7 @@ describe('renderHeaders', () => {
     );
     expect(headers.get('x-forwarded-host')).toBe('bean-leaf.localhost:3000');
     expect(headers.get('cookie')).toBe(`${hebrew}; ${consent(['necessary'])}`.split('; ').sort().join('; '));
-    expect(headers.get('accept-language')).toBe('he');
+    expect(headers.get('accept-language')).toBeNull();
     expect(headers.get('authorization')).toBeNull();
     expect(headers.get(PAGE_CACHE_HEADER)).toBe('render');
   });

@@ -28,8 +28,11 @@ const CACHEABLE_PATHS = [/^\/$/, /^\/auth\/signin$/, /^\/purchasescanner$/, /^\/
 /** The request cookies a cached page may depend on; no other cookie reaches its render. */
 const KEPT_COOKIES = new Set(['SelectedLanguage', 'cc_cookie']);
 
-/** Request headers passed on to the render (the host goes as x-forwarded-host: the tenant hint). */
-const KEPT_HEADERS = ['accept', 'accept-language', 'user-agent', 'x-business-id', 'x-request-id'];
+/**
+ * Request headers passed on to the render (the host goes as x-forwarded-host: the tenant hint): the key's inputs and
+ * the request id for the logs, nothing the key does not tell apart (not even the language the browser prefers).
+ */
+const KEPT_HEADERS = ['accept', 'x-business-id', 'x-request-id'];
 
 /** Response headers that belong to one transfer, not to the document. */
 const TRANSFER_HEADERS = new Set([
