@@ -56,8 +56,13 @@ async function analyzeSettled(page: Page, attempts = 3): Promise<Findings> {
     )
     .catch(() => undefined);
   try {
+    const url = page.url();
     const axe = await axeBuilder(page).then((builder) => builder.analyze());
-    return { axe, codeSniffer: await codeSnifferErrors(page) };
+    const findings = { axe, codeSniffer: await codeSnifferErrors(page) };
+    // A client-side navigation during the run (the temporary-token sign-in goes on to the sign-in page) swaps the
+    // head and the content under the engines: judge the page it lands on instead.
+    if (page.url() !== url && attempts > 1) return analyzeSettled(page, attempts - 1);
+    return findings;
   } catch (error) {
     // A navigation meanwhile destroys the context, or leaves a new document without the axe just checked for.
     const navigated =
