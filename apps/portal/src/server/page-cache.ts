@@ -14,7 +14,9 @@
  * FRESH_MS. A render that fails, answers anything but 200 or sets a cookie is passed on and never kept.
  */
 import 'server-only';
-import { acceptedCategories } from '@/lib/consent';
+import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER } from '@loyalty/contract/constants';
+import { SELECTED_LANGUAGE_COOKIE } from '@/i18n/language-cookie';
+import { CONSENT_COOKIE, acceptedCategories } from '@/lib/consent';
 
 /** Marks the portal's own render request for the cache, which the proxy passes through to the page. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -26,13 +28,13 @@ const MAX_ENTRIES = 200;
 const CACHEABLE_PATHS = [/^\/$/, /^\/auth\/signin$/, /^\/purchasescanner$/, /^\/lp\/(glp\/)?[^/]+$/];
 
 /** The request cookies a cached page may depend on; no other cookie reaches its render. */
-const KEPT_COOKIES = new Set(['SelectedLanguage', 'cc_cookie']);
+const KEPT_COOKIES = new Set([SELECTED_LANGUAGE_COOKIE, CONSENT_COOKIE]);
 
 /**
  * Request headers passed on to the render (the host goes as x-forwarded-host: the tenant hint): the key's inputs and
  * the request id for the logs, nothing the key does not tell apart (not even the language the browser prefers).
  */
-const KEPT_HEADERS = ['accept', 'x-business-id', 'x-request-id'];
+const KEPT_HEADERS = ['accept', BUSINESS_ID_HEADER, 'x-request-id'];
 
 /** Response headers that belong to one transfer, not to the document. */
 const TRANSFER_HEADERS = new Set([
@@ -65,17 +67,21 @@ export interface CachedPage {
 /** What the render hands back; undefined when the page must not be cached (the proxy renders it as usual). */
 export type RenderPage = (path: string, headers: Headers) => Promise<CachedPage | undefined>;
 
+/** The host as the render gets it (port kept, unlike the tenant's lookup: the key holds exactly what is sent). */
 function effectiveHost(headers: Headers): string {
-  return (headers.get('x-forwarded-host') ?? headers.get('host') ?? '').split(',')[0]!.trim().toLowerCase();
+  return (headers.get(FORWARDED_HOST_HEADER) ?? headers.get('host') ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
 }
 
-function keptCookies(cookieHeader: string | null): string {
+/** The request's cookies a cached page may depend on, as `name=value` parts in a fixed order. */
+function keptCookies(cookieHeader: string | null): string[] {
   return (cookieHeader ?? '')
     .split(';')
     .map((part) => part.trim())
     .filter((part) => KEPT_COOKIES.has(part.slice(0, part.indexOf('='))))
-    .sort()
-    .join('; ');
+    .sort();
 }
 
 /** The cache key of a request, or undefined when its page must be rendered for it alone. */
@@ -88,11 +94,9 @@ export function pageCacheKey(request: PageRequest): string | undefined {
   const host = effectiveHost(headers);
   if (!host) return undefined;
   const cookie = headers.get('cookie') ?? '';
-  const language = keptCookies(cookie)
-    .split('; ')
-    .find((part) => part.startsWith('SelectedLanguage='));
+  const language = keptCookies(cookie).find((part) => part.startsWith(`${SELECTED_LANGUAGE_COOKIE}=`));
   const bannerAnswered = acceptedCategories(cookie).length > 0;
-  return [host, headers.get('x-business-id') ?? '', language ?? '', bannerAnswered, request.pathname].join(
+  return [host, headers.get(BUSINESS_ID_HEADER) ?? '', language ?? '', bannerAnswered, request.pathname].join(
     '\n',
   );
 }
@@ -104,9 +108,9 @@ export function renderHeaders(request: PageRequest): Headers {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  headers.set('x-forwarded-host', effectiveHost(request.headers));
-  const cookie = keptCookies(request.headers.get('cookie'));
-  if (cookie) headers.set('cookie', cookie);
+  headers.set(FORWARDED_HOST_HEADER, effectiveHost(request.headers));
+  const cookies = keptCookies(request.headers.get('cookie'));
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   headers.set(PAGE_CACHE_HEADER, 'render');
   return headers;
 }
