@@ -1,5 +1,6 @@
 import { businesses, ledgerEntries, memberBalances, type DatabaseExecutor } from '@loyalty/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { LedgerType } from '@loyalty/contract';
 import { timestampParam } from '../../lib/sql-time';
 
@@ -46,29 +47,35 @@ async function selectBalanceForUpdate(
   return row ? Number(row.balance) : undefined;
 }
 
-export async function writeBalance(
+/**
+ * One entry, the balance it leaves and whatever else the caller's write must carry (`alongside`: statements not
+ * yet run, e.g. the wallet pass's update flag) in a single statement: each data-modifying CTE runs exactly once, so
+ * the caller's balance lock is held one round trip for all of it instead of one per write.
+ */
+export async function insertEntryWithBalance(
   tx: DatabaseExecutor,
-  key: { businessId: string; memberId: string; type: LedgerType },
+  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
   balance: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(memberBalances)
-    .set({ balance, updatedAt: now })
-    .where(
-      and(
-        eq(memberBalances.businessId, key.businessId),
-        eq(memberBalances.memberId, key.memberId),
-        eq(memberBalances.type, key.type),
-      ),
-    );
-}
-
-export async function insertEntry(
-  tx: DatabaseExecutor,
-  values: typeof ledgerEntries.$inferInsert,
+  alongside: readonly TypedQueryBuilder<undefined>[] = [],
 ): Promise<LedgerEntryRow> {
-  const [row] = await tx.insert(ledgerEntries).values(values).returning();
+  const balanceWrite = tx.$with('balance_write').as(
+    tx
+      .update(memberBalances)
+      .set({ balance, updatedAt: values.createdAt })
+      .where(
+        and(
+          eq(memberBalances.businessId, values.businessId),
+          eq(memberBalances.memberId, values.memberId),
+          eq(memberBalances.type, values.type),
+        ),
+      ),
+  );
+  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
+  const [row] = await tx
+    .with(balanceWrite, ...others)
+    .insert(ledgerEntries)
+    .values(values)
+    .returning();
   if (!row) throw new Error('ledger insert returned no row');
   return row;
 }

@@ -11,7 +11,7 @@ import type { Database, DatabaseExecutor } from '@loyalty/db';
 import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict } from '../../lib/http-error';
 import { getBalances } from '../balances/balances.service';
-import { flagMemberPass } from '../wallet/pass-updates.service';
+import { memberPassFlag } from '../wallet/pass-updates.service';
 import * as repository from './ledger.repository';
 
 const DAY_MS = 86_400_000;
@@ -64,18 +64,22 @@ export async function appendLockedEntry(
   }
   const balance = current + input.amount;
   if (balance < 0) throw insufficientBalance();
-  const entry = await repository.insertEntry(tx, {
-    ...key,
-    operation: input.operation,
-    amount: input.amount,
-    entityId: input.entityId ?? null,
-    note: input.note ?? null,
-    expiresAt: input.expiresAt ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
-    createdAt: input.now,
-  });
-  await repository.writeBalance(tx, key, balance, input.now);
-  await flagMemberPass(tx, key.businessId, key.memberId, input.now);
+  // The entry, the balance and the wallet pass's update flag go in one statement: the lock is held one round trip.
+  const entry = await repository.insertEntryWithBalance(
+    tx,
+    {
+      ...key,
+      operation: input.operation,
+      amount: input.amount,
+      entityId: input.entityId ?? null,
+      note: input.note ?? null,
+      expiresAt: input.expiresAt ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt: input.now,
+    },
+    balance,
+    [memberPassFlag(tx, key.businessId, key.memberId, input.now)],
+  );
   return { entry, balance };
 }
 

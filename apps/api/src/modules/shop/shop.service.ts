@@ -93,14 +93,16 @@ async function replayOrder(
 
 /**
  * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
- * item, lock the member's balance of the price's type (the one locked read of it), claim the idempotency key by
- * inserting the order (a key used before answers its first result), check the item and the balance in memory,
- * take one unit of a limited stock (conditional UPDATE; an unlimited item's row is not written, so buyers of one
- * item do not queue on it), spend under the lock already held, grant the gift. Any refusal rolls everything back.
+ * item, claim the idempotency key by inserting the order (a key used before answers its first result), check the
+ * item, grant the gift and read the other balance, then lock the member's balance of the price's type (the one
+ * locked read of it), check it in memory, take one unit of a limited stock (conditional UPDATE; an unlimited item's
+ * row is not written, so buyers of one item do not queue on it) and write the entry, the balance and the wallet
+ * pass's flag in one statement. Any refusal rolls everything back. The lock comes last so that one member's
+ * purchases queue on it for the fewest round trips.
  *
- * Retries of one key queue on the balance lock or on the order's unique key, so a retry always finds the first
- * order once that committed; the answer carries the balances and the item's stock after the purchase, which is
- * all a client needs to update what it shows.
+ * Retries of one key queue on the order's unique key, so a retry always finds the first order once that
+ * committed; the answer carries the balances and the item's stock after the purchase, which is all a client needs
+ * to update what it shows.
  */
 export async function purchaseItem(
   ctx: PurchaseContext,
@@ -113,7 +115,6 @@ export async function purchaseItem(
     const item = await repository.findItem(tx, businessId, itemId);
     if (!item) throw itemNotFound();
     const price = Number(item.price);
-    const locked = await lockBalance(tx, businessId, memberId, item.priceType);
     const orderId = randomUUID();
     const giftId = randomUUID();
     const claimed = await repository.claimOrder(tx, {
@@ -135,6 +136,23 @@ export async function purchaseItem(
     }
     if (item.shop !== ctx.shop) throw itemNotFound();
     if (!isAvailable(item, now)) throw itemNotAvailable();
+    // What does not need the balance lock goes before it (a refusal below rolls it back), so that purchases of
+    // one member queue on the lock for as few round trips as possible: the lock, the stock, the write, the commit.
+    const gift = await grantGift(tx, {
+      id: giftId,
+      businessId,
+      memberId,
+      source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
+      sourceId: item.id,
+      name: item.name,
+      description: item.description,
+      imageUrl: item.imageUrl,
+      validDays: item.giftValidDays,
+      now,
+    });
+    // The other type's balance, read unlocked; the price type's is the one written under the lock.
+    const unlocked = await getBalances(tx, businessId, memberId);
+    const locked = await lockBalance(tx, businessId, memberId, item.priceType);
     if (locked < price) throw insufficientBalance();
     let stock = item.stock;
     if (stock !== null) {
@@ -158,24 +176,10 @@ export async function purchaseItem(
         locked,
       ));
     }
-    const gift = await grantGift(tx, {
-      id: giftId,
-      businessId,
-      memberId,
-      source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
-      sourceId: item.id,
-      name: item.name,
-      description: item.description,
-      imageUrl: item.imageUrl,
-      validDays: item.giftValidDays,
-      now,
-    });
-    // The other type's balance is read (unlocked); the price type's is the one just written.
-    const balances = { ...(await getBalances(tx, businessId, memberId)), [item.priceType]: balance };
     return {
       orderId,
       gift: toGift(gift, now),
-      balances,
+      balances: { ...unlocked, [item.priceType]: balance },
       item: { id: itemId, stock },
       replayed: false,
     };

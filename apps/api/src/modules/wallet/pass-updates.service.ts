@@ -1,5 +1,5 @@
 import type { DatabaseExecutor } from '@loyalty/db';
-import { touchBusinessPasses, touchMemberPass } from './wallet.repository';
+import { memberPassTouch, touchBusinessPasses, touchMemberPass } from './wallet.repository';
 
 /**
  * A new version of the member's pass: called in the transaction that changed what the pass shows (the ledger's
@@ -14,6 +14,12 @@ export async function flagMemberPass(
 ): Promise<void> {
   await touchMemberPass(tx, businessId, memberId, now);
 }
+
+/**
+ * {@link flagMemberPass} as a statement not yet run, for a writer that sends it with its own in one round trip
+ * (the ledger's entry and balance write).
+ */
+export const memberPassFlag = memberPassTouch;
 
 /** A new version of every pass of the business (its name, colours or unit names changed). */
 export async function flagBusinessPasses(tx: DatabaseExecutor, businessId: string, now: Date): Promise<void> {

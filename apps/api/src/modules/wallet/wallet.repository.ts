@@ -53,7 +53,15 @@ export async function touchMemberPass(
   memberId: string,
   now: Date,
 ): Promise<void> {
-  await db
+  await memberPassTouch(db, businessId, memberId, now);
+}
+
+/**
+ * {@link touchMemberPass} as a statement not yet run, for a caller that sends it inside one of its own (a
+ * data-modifying CTE); awaiting it runs it.
+ */
+export function memberPassTouch(db: DatabaseExecutor, businessId: string, memberId: string, now: Date) {
+  return db
     .update(walletPasses)
     .set({ updatedAt: now, pushPendingAt: now })
     .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.memberId, memberId)));
