@@ -1,7 +1,7 @@
 /**
  * Security headers (DESIGN.md "Security"). Pages get a per-request nonce CSP from src/proxy.ts, so no
  * script runs unless the server put it there ('strict-dynamic' lets Next's own chunks load theirs).
- * Styles keep 'unsafe-inline': Radix and nprogress position elements with inline styles, and CSS cannot
+ * Styles keep 'unsafe-inline': Radix and the route progress bar position elements with inline styles, and CSS cannot
  * run code. next.config.ts adds the headers that are the same for every response.
  */
 export const NONCE_HEADER = 'x-nonce';

@@ -1,13 +1,14 @@
 'use client';
 
 import type { Session } from 'next-auth';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/i18n/react';
 import { Provider } from 'react-redux';
 import type { Language, MemberDetails } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
-import { TemporaryTokenSignIn } from '@/features/auth/components/temporary-token-sign-in';
+import { hasTemporaryToken } from '@/features/auth/temporary-token';
+import { useSearchParams } from 'next/navigation';
 import { ApiErrorNotification } from './api-error-notification';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
@@ -112,13 +113,30 @@ function ReadyProviders({
           <ApiErrorNotification />
           <Suspense fallback={null}>
             <RouteProgress />
-            <TemporaryTokenSignIn />
+            <TemporaryTokenLink />
           </Suspense>
           {children}
         </MemberSessionProvider>
       </I18nProvider>
     </Provider>
   );
+}
+
+const TemporaryTokenSignIn = lazy(() =>
+  import('@/features/auth/components/temporary-token-sign-in').then((module) => ({
+    default: module.TemporaryTokenSignIn,
+  })),
+);
+
+/**
+ * A `temporarytoken` link's sign-in, loaded only on a page opened with one (few visits are): once seen, it stays
+ * mounted while it takes the token out of the address and signs the member in.
+ */
+function TemporaryTokenLink() {
+  const search = useSearchParams().toString();
+  const [seen, setSeen] = useState(false);
+  if (!seen && hasTemporaryToken(search)) setSeen(true);
+  return seen ? <TemporaryTokenSignIn /> : null;
 }
 
 /** Keeps the language's direction in local storage (`direction`), where the portal stores it. */

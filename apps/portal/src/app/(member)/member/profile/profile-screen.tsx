@@ -8,11 +8,11 @@ import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { signOutMember } from '@/features/auth/sign-out-member';
-import { MemberCard } from '@/features/home';
+import { MemberCard } from '@/features/home/components/member-card';
 import { ProfileMenuLinks } from '@/features/navigation';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { DevicesCard } from '@/features/sessions';
-import { MembershipBadge } from '@/features/subscription/components/subscription-screen';
+import { MembershipBadge } from '@/features/subscription/components/membership-badge';
 
 // Loaded when the member first opens it.
 const FeedbackModal = dynamic(
