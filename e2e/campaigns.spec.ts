@@ -57,8 +57,11 @@ test.describe('landing page', () => {
   });
 
   test('unknown, and the legacy id of the demo page, each show what they are', async ({ page, stack }) => {
-    await page.goto(stack.url('localhost', '/lp/00000000-0000-4000-8000-000000000000'));
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    for (const path of ['/lp/00000000-0000-4000-8000-000000000000', '/lp/glp/NO-SUCH-PAGE']) {
+      const response = await page.goto(stack.url('localhost', path));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
     await page.goto(stack.url('localhost', '/lp/WELCOME'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first coffee is on us');
   });

@@ -184,18 +184,44 @@ describe('PageCache', () => {
     expect((await waiting)?.html).toBe('page 3');
   });
 
-  it('keeps nothing when a render is refused or fails, so the request is rendered as usual', async () => {
-    const { cache, settle } = setup();
+  it('keeps nothing when a render is refused or fails, and renders such a key as usual while the refusal is fresh', async () => {
+    const { cache, render, settle, advance } = setup();
     const refused = cache.get('k', request());
     await settle(true);
     expect(await refused).toBeUndefined();
+    // Within the fresh window the refusal stands: no second render for the cache.
+    advance(FRESH_MS - 1);
+    expect(await cache.get('k', request())).toBeUndefined();
+    expect(render).toHaveBeenCalledTimes(1);
+    // Other keys are not affected.
+    const other = cache.get('other', request());
+    await settle();
+    expect((await other)?.html).toBe('page 2');
+    advance(1);
     const next = cache.get('k', request());
     await settle();
-    expect((await next)?.html).toBe('page 2');
+    expect((await next)?.html).toBe('page 3');
+    expect(render).toHaveBeenCalledTimes(3);
 
     const failing = new PageCache(async () => {
       throw new Error('connection refused');
     });
     expect(await failing.get('k', request())).toBeUndefined();
+  });
+
+  it('remembers at most as many refusals as pages, the oldest forgotten first', async () => {
+    const { cache, render, settle } = setup();
+    for (let i = 0; i <= 200; i += 1) {
+      const refused = cache.get(`unknown ${i}`, request());
+      await settle(true);
+      await refused;
+    }
+    expect(render).toHaveBeenCalledTimes(201);
+    expect(await cache.get('unknown 200', request())).toBeUndefined();
+    expect(render).toHaveBeenCalledTimes(201);
+    const again = cache.get('unknown 0', request());
+    await settle(true);
+    await again;
+    expect(render).toHaveBeenCalledTimes(202);
   });
 });

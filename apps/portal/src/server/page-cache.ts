@@ -11,7 +11,9 @@
  * An entry is served as is for FRESH_MS; after that it is still served while one background render replaces it,
  * up to STALE_MS, after which a request waits for a new render. So a business's change reaches its public pages
  * within seconds of the portal hearing of it, and a portal with any traffic renders each key about once per
- * FRESH_MS. A render that fails, answers anything but 200 or sets a cookie is passed on and never kept.
+ * FRESH_MS. A render that fails, answers anything but 200 or sets a cookie is passed on and never kept; the refusal
+ * is remembered for FRESH_MS, so that such a key (an unknown landing page's 404) is rendered once per request, as
+ * usual, instead of once for the cache and once more for the visitor.
  */
 import 'server-only';
 import { BUSINESS_ID_HEADER, FORWARDED_HOST_HEADER } from '@loyalty/contract/constants';
@@ -137,6 +139,8 @@ export function withNonce(page: CachedPage, nonce: string): { html: string; head
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** When a key's render was last refused (or failed). */
+  private readonly refusals = new Map<string, number>();
   private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
 
   constructor(
@@ -149,6 +153,8 @@ export class PageCache {
    * (concurrent requests for one key share one render). Undefined: not cacheable, render it as usual.
    */
   async get(key: string, request: PageRequest): Promise<CachedPage | undefined> {
+    const refusedAt = this.refusals.get(key);
+    if (refusedAt !== undefined && this.now() - refusedAt < FRESH_MS) return undefined;
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.renderedAt : Infinity;
     if (entry && age < FRESH_MS) return entry;
@@ -165,8 +171,13 @@ export class PageCache {
     const render = this.render(request.pathname, renderHeaders(request))
       .catch(() => undefined)
       .then((page) => {
-        if (page) this.store(key, page);
-        else this.entries.delete(key);
+        if (page) {
+          this.refusals.delete(key);
+          this.store(this.entries, key, page);
+        } else {
+          this.entries.delete(key);
+          this.store(this.refusals, key, this.now());
+        }
         return page;
       })
       .finally(() => this.renders.delete(key));
@@ -174,10 +185,10 @@ export class PageCache {
     return render;
   }
 
-  private store(key: string, page: CachedPage): void {
-    this.entries.delete(key);
-    this.entries.set(key, page);
+  private store<T>(map: Map<string, T>, key: string, value: T): void {
+    map.delete(key);
+    map.set(key, value);
     // Oldest first in a Map: the least recently rendered goes.
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
   }
 }

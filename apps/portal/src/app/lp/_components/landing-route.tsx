@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { campaignMessageKeys } from '@loyalty/contract/constants';
 import { LandingScreen } from '@/features/landing/components/landing-screen';
 import { LandingUnavailable } from '@/features/landing/components/landing-unavailable';
 import { loadLandingPage } from '@/server/landing-page';
@@ -12,7 +14,11 @@ async function lookup(params: LandingParams, searchParams: LandingSearch) {
   const { id } = await params;
   const search = await searchParams;
   const byLegacy = search.legacy === '1' || !/^[0-9a-f-]{36}$/i.test(id);
-  return loadLandingPage(decodeURIComponent(id), byLegacy ? 'legacyId' : 'id');
+  const loaded = await loadLandingPage(decodeURIComponent(id), byLegacy ? 'legacyId' : 'id');
+  // An unknown page answers 404 (its segment's not-found.tsx says so in the landing page's words); a paused, ended
+  // or future one is a page that exists, with its own text.
+  if ('unavailable' in loaded && loaded.unavailable === campaignMessageKeys.notFound) notFound();
+  return loaded;
 }
 
 export async function landingMetadata(params: LandingParams, searchParams: LandingSearch): Promise<Metadata> {
