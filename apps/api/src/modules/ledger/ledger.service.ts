@@ -54,12 +54,15 @@ export async function appendLockedEntry(
   tx: DatabaseExecutor,
   input: EntryInput,
   locked: number,
+  options: { noLotDue?: boolean } = {},
 ): Promise<{ entry: repository.LedgerEntryRow; balance: number }> {
   const key = { businessId: input.businessId, memberId: input.memberId, type: input.type };
   let current = locked;
   // Points past their expiry are gone even if the periodic run has not written so yet: expire them first, under
-  // the lock already held, so that a deduction can never use them.
-  if (input.type === 'point' && input.amount < 0 && input.operation !== 'expire') {
+  // the lock already held, so that a deduction can never use them. A caller that found no due lot before it took
+  // the lock ({@link anyLotDue}) skips the check: no lot can fall due meanwhile, since `now` is fixed and a lot
+  // expires at least a day after it is earned (pointsExpiryDays >= 1); a concurrent write can only expire lots.
+  if (input.type === 'point' && input.amount < 0 && input.operation !== 'expire' && !options.noLotDue) {
     current -= await expireDueLots(tx, key.businessId, key.memberId, input.now, current);
   }
   const balance = current + input.amount;
@@ -82,6 +85,9 @@ export async function appendLockedEntry(
   );
   return { entry, balance };
 }
+
+/** Whether any of the member's point lots is past its expiry without its `expire` entry (read without a lock). */
+export const anyLotDue = repository.hasDueLots;
 
 /** Locks a member's balance of one type for the rest of the transaction and returns it (see appendLockedEntry). */
 export const lockBalance = repository.lockBalanceRow;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../test-support';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
 import { patchSettings } from '../../test-support';
-import { adjust, createMemberSession, memberGet, newKey } from './ledger-test-support';
+import { adjust, createItem, createMemberSession, memberGet, newKey, purchase } from './ledger-test-support';
 
 const DAY = 86_400;
 
@@ -156,6 +156,31 @@ describe.each(testDatabaseKinds())('ledger: adjustments, expiry, summary on %s',
     expect(error(refused).message).toBe('ledger.insufficient.balance');
     const ok = pointsAdjustResultSchema.parse((await adjust(api, session, -150)).json());
     expect(ok.balances.point).toBe(50);
+    const expired = await api.db
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'expire')));
+    expect(expired.map((e) => Number(e.amount))).toEqual([-1000]);
+  });
+
+  it('never lets a shop purchase use points past their expiry, even before the periodic run', async () => {
+    const session = await createMemberSession(api);
+    await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: 10 });
+    try {
+      await adjust(api, session, 1000);
+    } finally {
+      await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: null });
+    }
+    await adjust(api, session, 200);
+    const dear = await createItem(api, DEMO_BUSINESS_ID, { name: 'Expiry test: dear', price: 300 });
+    const cheap = await createItem(api, DEMO_BUSINESS_ID, { name: 'Expiry test: cheap', price: 150 });
+    clock.advance(11 * DAY);
+    const refused = await purchase(api, session, { itemId: dear.id, idempotencyKey: newKey() });
+    expect(refused.statusCode).toBe(409);
+    expect(error(refused).message).toBe('ledger.insufficient.balance');
+    const bought = await purchase(api, session, { itemId: cheap.id, idempotencyKey: newKey() });
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json<{ balances: { point: number } }>().balances.point).toBe(50);
     const expired = await api.db
       .select({ amount: ledgerEntries.amount })
       .from(ledgerEntries)

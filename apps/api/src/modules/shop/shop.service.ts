@@ -15,7 +15,7 @@ import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
 import { getGift, grantGift, toGift } from '../gifts/gifts.service';
-import { appendLockedEntry, insufficientBalance, lockBalance } from '../ledger/ledger.service';
+import { anyLotDue, appendLockedEntry, insufficientBalance, lockBalance } from '../ledger/ledger.service';
 import * as repository from './shop.repository';
 
 const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
@@ -152,6 +152,7 @@ export async function purchaseItem(
     });
     // The other type's balance, read unlocked; the price type's is the one written under the lock.
     const unlocked = await getBalances(tx, businessId, memberId);
+    const noLotDue = item.priceType === 'point' && price > 0 && !(await anyLotDue(tx, businessId, memberId, now));
     const locked = await lockBalance(tx, businessId, memberId, item.priceType);
     if (locked < price) throw insufficientBalance();
     let stock = item.stock;
@@ -174,6 +175,7 @@ export async function purchaseItem(
           now,
         },
         locked,
+        { noLotDue },
       ));
     }
     return {
