@@ -12,7 +12,7 @@ const iconLinkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-foreground hover:bg-foreground/10';
 
 /**
- * The member's part of the navigation bar, in the spec's order: gifts, notification bell (it hides itself on
+ * The member's part of the navigation bar, in this order: gifts, notification bell (it hides itself on
  * the inbox page), wallet menu. Loaded only once someone is signed in, so that guests' pages (sign-in, landing
  * pages) do not download the inbox, the wallet and the schemas they validate with.
  */

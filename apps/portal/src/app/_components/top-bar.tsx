@@ -18,7 +18,7 @@ const IdentificationDialog = lazy(() => import('@/features/identification/compon
 
 /**
  * The 64 px navigation bar: the drawer's menu button and the business at the start; at
- * the end, in the spec's order, gifts, notification bell, wallet, language switcher and avatar menu for a
+ * the end, in this order, gifts, notification bell, wallet, language switcher and avatar menu for a
  * member, only the language switcher for a guest (sign-in is in the drawer and on the page). The theme toggle
  * is in the drawer.
  */
