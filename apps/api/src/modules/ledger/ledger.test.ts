@@ -141,7 +141,8 @@ describe.each(testDatabaseKinds())('ledger: adjustments, expiry, summary on %s',
     }
   });
 
-  it('never lets a deduction use points past their expiry, even before the periodic run', async () => {
+  /** A member holding 1,000 points that expire in 10 days and 200 that never do. */
+  const memberWithExpiringLot = async () => {
     const session = await createMemberSession(api);
     await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: 10 });
     try {
@@ -150,28 +151,29 @@ describe.each(testDatabaseKinds())('ledger: adjustments, expiry, summary on %s',
       await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: null });
     }
     await adjust(api, session, 200);
+    return session;
+  };
+  const expireEntries = async (session: Awaited<ReturnType<typeof createMemberSession>>) => {
+    const rows = await api.db
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'expire')));
+    return rows.map((e) => Number(e.amount));
+  };
+
+  it('never lets a deduction use points past their expiry, even before the periodic run', async () => {
+    const session = await memberWithExpiringLot();
     clock.advance(11 * DAY);
     const refused = await adjust(api, session, -300);
     expect(refused.statusCode).toBe(409);
     expect(error(refused).message).toBe('ledger.insufficient.balance');
     const ok = pointsAdjustResultSchema.parse((await adjust(api, session, -150)).json());
     expect(ok.balances.point).toBe(50);
-    const expired = await api.db
-      .select({ amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'expire')));
-    expect(expired.map((e) => Number(e.amount))).toEqual([-1000]);
+    expect(await expireEntries(session)).toEqual([-1000]);
   });
 
   it('never lets a shop purchase use points past their expiry, even before the periodic run', async () => {
-    const session = await createMemberSession(api);
-    await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: 10 });
-    try {
-      await adjust(api, session, 1000);
-    } finally {
-      await patchSettings(api, DEMO_BUSINESS_ID, { pointsExpiryDays: null });
-    }
-    await adjust(api, session, 200);
+    const session = await memberWithExpiringLot();
     const dear = await createItem(api, DEMO_BUSINESS_ID, { name: 'Expiry test: dear', price: 300 });
     const cheap = await createItem(api, DEMO_BUSINESS_ID, { name: 'Expiry test: cheap', price: 150 });
     clock.advance(11 * DAY);
@@ -181,11 +183,7 @@ describe.each(testDatabaseKinds())('ledger: adjustments, expiry, summary on %s',
     const bought = await purchase(api, session, { itemId: cheap.id, idempotencyKey: newKey() });
     expect(bought.statusCode).toBe(200);
     expect(bought.json<{ balances: { point: number } }>().balances.point).toBe(50);
-    const expired = await api.db
-      .select({ amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'expire')));
-    expect(expired.map((e) => Number(e.amount))).toEqual([-1000]);
+    expect(await expireEntries(session)).toEqual([-1000]);
   });
 
   it('never expires points of a business without expiry; the summary says so', async () => {
