@@ -1,7 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
 /**
- * The app-wide "Error" notification of a failed portal call: the base query announces each failure here, and one
+ * The app-wide "Error" notification of a failed portal call: every call announces its failure here (`reportFailedCall`), and one
  * component (with the page's texts) shows it as a toast titled "Error". Calls whose screen shows its own message
  * for a failure say so (`ownErrorMessage` in the endpoint's extraOptions) and are not announced twice.
  */
@@ -12,7 +10,7 @@ export interface ApiErrorNotice {
   statusText: string | null;
 }
 
-/** What an endpoint passes as RTK Query `extraOptions`. */
+/** How a call reports its failure (an RTK Query endpoint passes it as `extraOptions`). */
 export interface PortalCallOptions {
   /** The screen shows its own message when this call fails: no app-wide notification. */
   ownErrorMessage?: boolean;
@@ -31,8 +29,8 @@ export function announceApiError(notice: ApiErrorNotice): void {
 }
 
 /** The notice of a failed call: the body's `message`, else the status text. */
-export function noticeOf(error: FetchBaseQueryError, response: Response | undefined): ApiErrorNotice {
-  const data = 'data' in error ? error.data : undefined;
+export function noticeOf(error: { data?: unknown }, response: Response | undefined): ApiErrorNotice {
+  const data = error.data;
   const message =
     data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
       ? (data as { message: string }).message

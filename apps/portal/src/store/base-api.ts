@@ -1,25 +1,18 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { announceApiError, noticeOf, type PortalCallOptions } from './api-error-notice';
-import { isEndedSession, signInAgainPath } from './session-refusal';
+import type { PortalCallOptions } from './api-error-notice';
+import { reportFailedCall } from './portal-call';
 
 const fetchFromPortal = fetchBaseQuery({ credentials: 'include' });
 
-/**
- * Every call goes through here. A member call refused because the session ended sends the page to sign-in;
- * any other failure raises the app-wide "Error" notification, unless the endpoint's screen shows its own message.
- */
+/** Every member-store call goes through here: a failure is reported as every portal call's is. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, unknown, PortalCallOptions> = async (
   args,
   api,
   extra,
 ) => {
   const result = await fetchFromPortal(args, api, extra);
-  if (!result.error || typeof window === 'undefined') return result;
-  const path = new URL(typeof args === 'string' ? args : args.url, window.location.href).pathname;
-  if (isEndedSession(path, result.error.status, result.error.data)) {
-    window.location.assign(signInAgainPath(`${window.location.pathname}${window.location.search}`));
-  } else if (!extra?.ownErrorMessage) {
-    announceApiError(noticeOf(result.error, result.meta?.response));
+  if (result.error) {
+    reportFailedCall(typeof args === 'string' ? args : args.url, result.error, result.meta?.response, extra);
   }
   return result;
 };

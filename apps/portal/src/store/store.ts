@@ -1,24 +1,17 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '@/features/auth/store';
-import { configurationsSlice } from '@/features/configuration/store';
-import { formHandlingSlice } from '@/features/forms/store';
 import { giftSlice } from '@/features/gift/store';
 import { notificationsSlice } from '@/features/inbox/store';
-import { themeSlice } from '@/features/theme/store';
 import { transactionSlice } from '@/features/transaction/store';
 import { baseApi } from './base-api';
-import { chromeSlice } from './chrome-slice';
 
-/** The client state areas, the app-wide panels, and the RTK Query cache. */
+/**
+ * The member's client state: the gift, transaction and notifications areas and the RTK Query cache of the
+ * member's data. The areas every page has (configuration, theme, auth, forms, panels) are in the shell store.
+ */
 const rootReducer = combineReducers({
-  formHandling: formHandlingSlice.reducer,
-  theme: themeSlice.reducer,
-  configurations: configurationsSlice.reducer,
-  auth: authSlice.reducer,
   gift: giftSlice.reducer,
   transaction: transactionSlice.reducer,
   notifications: notificationsSlice.reducer,
-  chrome: chromeSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 
@@ -33,5 +26,5 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

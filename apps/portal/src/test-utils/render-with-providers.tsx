@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nProvider } from '@/i18n/react';
-import { Provider } from 'react-redux';
 import { businessConfigurationSchema, type Language, type Translation } from '@loyalty/contract';
 import { createI18n } from '@/i18n/create-i18n';
-import { makeStore, type RootState } from '@/store/store';
+import { MemberStoreHolderContext } from '@/store/member-store-holder';
+import { createMemberStore, MemberStoreProvider } from '@/store/member-store-provider';
+import { createShellStore, ShellStoreProvider, type ShellState } from '@/store/shell-store';
 
 /** A business configuration with the contract's defaults, for component tests. */
 export const testConfiguration = businessConfigurationSchema.parse({
@@ -14,21 +15,34 @@ export const testConfiguration = businessConfigurationSchema.parse({
   menu: [],
 });
 
-/** Renders a component inside the store and i18n providers the app shell gives every page. */
+/**
+ * Renders a component inside the providers the app shell gives every page (shell store, i18n) and a member
+ * store, as a member screen has.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { translation?: Translation; language?: Language; preloadedState?: Partial<RootState> } = {},
+  options: {
+    translation?: Translation;
+    language?: Language;
+    shellState?: Partial<ShellState>;
+  } = {},
 ) {
   const language = options.language ?? testConfiguration.defaultLanguage;
-  const store = makeStore({
+  const shell = createShellStore({
     configurations: { configuration: testConfiguration, language },
-    ...options.preloadedState,
+    theme: { current: 'light', saved: 'light' },
+    ...options.shellState,
   });
+  const store = createMemberStore(null);
   const i18n = createI18n(language.code, options.translation ?? {});
   const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </Provider>,
+    <ShellStoreProvider store={shell}>
+      <MemberStoreHolderContext.Provider value={{ store, memberDetails: null }}>
+        <I18nProvider i18n={i18n}>
+          <MemberStoreProvider>{ui}</MemberStoreProvider>
+        </I18nProvider>
+      </MemberStoreHolderContext.Provider>
+    </ShellStoreProvider>,
   );
-  return { ...result, store };
+  return { ...result, store, shell };
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { AccessibilityWidget } from '@/features/accessibility/components/accessibility-widget';
-import { themeResolved } from '@/features/theme/store';
 import { saveTheme } from '@/features/theme/theme-storage';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useShellState, useShellStore } from '@/store/shell-store';
 
 /**
  * The accessibility widget on every page, unless the drawer's toggle hid it. High contrast and reset act on the
@@ -11,13 +10,13 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
  * member's light/dark choice, which reset (or switching contrast off) restores.
  */
 export function AccessibilityHost() {
-  const dispatch = useAppDispatch();
-  const visible = useAppSelector((state) => state.chrome.accessibilityWidgetVisible);
-  const { current, saved } = useAppSelector((state) => state.theme);
+  const shell = useShellStore();
+  const visible = useShellState((state) => state.chrome.accessibilityWidgetVisible);
+  const { current, saved } = useShellState((state) => state.theme);
 
   const apply = (highContrast: boolean) => {
     const next = highContrast ? 'highContrast' : saved;
-    dispatch(themeResolved({ current: next, saved }));
+    shell.set('theme', { current: next, saved });
     saveTheme(next, saved);
   };
 

@@ -6,6 +6,7 @@ import { memberDetailsFixture } from '@/test-utils/member-details';
 import { testConfiguration } from '@/test-utils/render-with-providers';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
+import { MemberStoreProvider } from '@/store/member-store-provider';
 import { AppProviders } from './app-providers';
 
 vi.mock('next/navigation', () => ({
@@ -48,7 +49,7 @@ describe('AppProviders', () => {
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 
-  it('puts the member details the server fetched in the cache: the first render shows them, nothing is fetched', () => {
+  it('puts the member details the server fetched in the member store, which every member screen shares: the first render shows them, nothing is fetched', () => {
     const fetchSpy = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetchSpy);
     const details = memberDetailsFixture({
@@ -74,10 +75,15 @@ describe('AppProviders', () => {
         requestedLanguage={null}
         loadingLabel="Loading..."
       >
-        <Points />
+        <MemberStoreProvider>
+          <Points />
+        </MemberStoreProvider>
+        <MemberStoreProvider>
+          <Points />
+        </MemberStoreProvider>
       </AppProviders>,
     );
-    expect(screen.getByText('Ada: 1200')).toBeTruthy();
+    expect(screen.getAllByText('Ada: 1200')).toHaveLength(2);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,6 @@
 import type { Session } from 'next-auth';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/i18n/react';
-import { Provider } from 'react-redux';
 import type { Language, MemberDetails } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
@@ -13,9 +12,8 @@ import { ApiErrorNotification } from './api-error-notification';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
-import { useAppSelector } from '@/store/hooks';
-import { memberApi } from '@/store/member-api';
-import { makeStore } from '@/store/store';
+import { MemberStoreHolderContext, type MemberStoreHolder } from '@/store/member-store-holder';
+import { createShellStore, ShellStoreProvider, useShellState } from '@/store/shell-store';
 import { applyBootstrapToDocument, loadBootstrap, type BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
 import { RouteProgress } from './route-progress';
@@ -35,7 +33,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * The client shell: Redux store and the translator, created once per tab from server-preloaded data, so the
+ * The client shell: the shell store (and a holder for the member store) and the translator, created once per tab from server-preloaded data, so the
  * first paint is translated and themed. Until that data exists the spinner shows.
  */
 export function AppProviders({
@@ -87,38 +85,34 @@ function ReadyProviders({
   memberDetails: MemberDetails | null;
   children: ReactNode;
 }) {
-  const [store] = useState(() => {
-    const created = makeStore({
+  const [shell] = useState(() =>
+    createShellStore({
       configurations: { configuration: data.configuration, language: data.language },
       // The business default until ThemeSync reads what the head script applied.
       theme: { current: data.configuration.defaultTheme, saved: data.configuration.defaultTheme },
-    });
-    // Before any component subscribes: the store is new, so this updates nothing on screen.
-    if (memberDetails)
-      created.dispatch(
-        memberApi.util.upsertQueryEntries([
-          { endpointName: 'getMemberDetails', arg: undefined, value: memberDetails },
-        ]),
-      );
-    return created;
-  });
+    }),
+  );
+  // The member store is created by the first member screen (see MemberStoreHolder): public pages carry no Redux.
+  const [memberStore] = useState<MemberStoreHolder>(() => ({ store: null, memberDetails }));
   const [i18n] = useState(() => createI18n(data.language.code, data.translation));
 
   return (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <MemberSessionProvider session={session}>
-          <ThemeSync />
-          <DirectionSync />
-          <ApiErrorNotification />
-          <Suspense fallback={null}>
-            <RouteProgress />
-            <TemporaryTokenLink />
-          </Suspense>
-          {children}
-        </MemberSessionProvider>
-      </I18nProvider>
-    </Provider>
+    <ShellStoreProvider store={shell}>
+      <MemberStoreHolderContext.Provider value={memberStore}>
+        <I18nProvider i18n={i18n}>
+          <MemberSessionProvider session={session}>
+            <ThemeSync />
+            <DirectionSync />
+            <ApiErrorNotification />
+            <Suspense fallback={null}>
+              <RouteProgress />
+              <TemporaryTokenLink />
+            </Suspense>
+            {children}
+          </MemberSessionProvider>
+        </I18nProvider>
+      </MemberStoreHolderContext.Provider>
+    </ShellStoreProvider>
   );
 }
 
@@ -141,7 +135,7 @@ function TemporaryTokenLink() {
 
 /** Keeps the language's direction in local storage (`direction`), where the portal stores it. */
 function DirectionSync() {
-  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  const direction = useShellState((state) => state.configurations.language.direction);
   useEffect(() => storeDirection(direction), [direction]);
   return null;
 }

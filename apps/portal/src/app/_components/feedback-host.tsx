@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/member-session';
-import { setFeedbackOpen } from '@/store/chrome-slice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
 
 const FeedbackModal = dynamic(
   () => import('@/features/feedback/components/feedback-modal').then((module) => module.FeedbackModal),
@@ -15,14 +14,14 @@ const FeedbackModal = dynamic(
  * Members only: the drawer sends guests to sign-in instead.
  */
 export function FeedbackHost() {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.chrome.feedbackOpen);
+  const shell = useShellStore();
+  const open = useShellState((state) => state.chrome.feedbackOpen);
   const { data: session, status } = useSession();
   if (!open || status !== 'authenticated' || !session) return null;
   return (
     <FeedbackModal
       open={open}
-      onOpenChange={(next) => dispatch(setFeedbackOpen(next))}
+      onOpenChange={(next) => setPanel(shell, 'feedbackOpen', next)}
       defaultEmail={session.user.email ?? null}
     />
   );

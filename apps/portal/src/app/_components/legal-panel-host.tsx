@@ -7,8 +7,7 @@ import type { DeletionRequest } from '@loyalty/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { useDeleteMemberMutation } from '@/features/privacy/api/delete-member';
-import { setLegalPanelOpen } from '@/store/chrome-slice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
 
 const LegalPanel = dynamic(
   () => import('@/features/privacy/components/legal-panel').then((module) => module.LegalPanel),
@@ -24,15 +23,18 @@ const DELETION_SIGN_OUT_DELAY_MS = 2000;
  */
 export function LegalPanelHost() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.chrome.legalPanelOpen);
+  const shell = useShellStore();
+  const open = useShellState((state) => state.chrome.legalPanelOpen);
   const { data: session, status } = useSession();
   const [deleteMember] = useDeleteMemberMutation();
 
   const onDelete = async (request: DeletionRequest): Promise<boolean> => {
-    const result = await deleteMember(request);
-    if (!('data' in result) || !result.data?.ok) return false;
-    dispatch(setLegalPanelOpen(false));
+    const deleted = await deleteMember(request).then(
+      (result) => result.ok,
+      () => false,
+    );
+    if (!deleted) return false;
+    setPanel(shell, 'legalPanelOpen', false);
     showToast({
       title: t('registration.success.title'),
       description: t('force.logout.success'),
@@ -47,7 +49,7 @@ export function LegalPanelHost() {
   return (
     <LegalPanel
       open={open}
-      onOpenChange={(next) => dispatch(setLegalPanelOpen(next))}
+      onOpenChange={(next) => setPanel(shell, 'legalPanelOpen', next)}
       isMember={status === 'authenticated'}
       memberEmail={session?.user.email ?? null}
       onDelete={onDelete}

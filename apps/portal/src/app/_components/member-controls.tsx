@@ -6,6 +6,7 @@ import { GiftIcon } from '@/components/ui/icons';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
 import { NotificationBell } from '@/features/inbox/components/notification-bell';
 import { PushHost } from '@/features/push';
+import { MemberStoreProvider } from '@/store/member-store-provider';
 import { WalletMenu } from './wallet-menu';
 
 const iconLinkClass =
@@ -20,7 +21,7 @@ export default function MemberControls() {
   const { t } = useTranslation();
   const { allowGiftsIcon } = useConfiguration();
   return (
-    <>
+    <MemberStoreProvider>
       {allowGiftsIcon && (
         <Link href="/member/rewards" aria-label={t('navbar.gifts')} className={iconLinkClass}>
           <GiftIcon />
@@ -29,6 +30,6 @@ export default function MemberControls() {
       <NotificationBell />
       <WalletMenu />
       <PushHost />
-    </>
+    </MemberStoreProvider>
   );
 }

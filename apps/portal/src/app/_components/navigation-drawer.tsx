@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { useAppSelector } from '@/store/hooks';
+import { useShellState } from '@/store/shell-store';
 
 // The sheet (Radix dialog, the menu query) loads the first time the member opens it.
 const SideDrawer = lazy(() => import('@/features/navigation/components/side-drawer'));
@@ -13,7 +13,7 @@ const SideDrawer = lazy(() => import('@/features/navigation/components/side-draw
 /** Mounts the side drawer once it has been opened, with what it needs from the session and theme features. */
 export function NavigationDrawer() {
   const { t } = useTranslation();
-  const open = useAppSelector((state) => state.chrome.drawerOpen);
+  const open = useShellState((state) => state.chrome.drawerOpen);
   const { status } = useSession();
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);

@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
 import { I18nProvider } from '@/i18n/react';
-import { makeStore } from '@/store/store';
+import { createShellStore, ShellStoreProvider } from '@/store/shell-store';
 import { testConfiguration } from '@/test-utils/render-with-providers';
 import { PrivacyChrome } from './privacy-chrome';
 
@@ -15,8 +14,9 @@ vi.mock('next/navigation', () => ({
 
 /** The chrome as the server streams it, with React told to send every finished boundary out of line. */
 async function streamed(consentDecided: boolean): Promise<string> {
-  const store = makeStore({
+  const shell = createShellStore({
     configurations: { configuration: testConfiguration, language: testConfiguration.defaultLanguage },
+    theme: { current: 'light', saved: 'light' },
   });
   const i18n = createI18n('en', { 'cookie.consent.title': 'We use cookies' });
   return new Promise((resolve, reject) => {
@@ -27,11 +27,11 @@ async function streamed(consentDecided: boolean): Promise<string> {
     const { pipe } = renderToPipeableStream(
       <html>
         <body>
-          <Provider store={store}>
+          <ShellStoreProvider store={shell}>
             <I18nProvider i18n={i18n}>
               <PrivacyChrome consentDecided={consentDecided} />
             </I18nProvider>
-          </Provider>
+          </ShellStoreProvider>
         </body>
       </html>,
       // 0: as on a long member page, whose first 12.8 KB (React's default) are spent before the banner.

@@ -12,7 +12,8 @@ const SETTLE_MS = 200;
 
 /** The next step of a bar that waits: big steps first, ever smaller ones, never reaching the end. */
 export function trickle(progress: number): number {
-  const step = progress < 0.2 ? 0.1 : progress < 0.5 ? 0.04 : progress < 0.8 ? 0.02 : progress < 0.99 ? 0.005 : 0;
+  const step =
+    progress < 0.2 ? 0.1 : progress < 0.5 ? 0.04 : progress < 0.8 ? 0.02 : progress < 0.99 ? 0.005 : 0;
   return Math.min(progress + step, 0.994);
 }
 

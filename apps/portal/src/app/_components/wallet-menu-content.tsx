@@ -14,9 +14,9 @@ import { useConfiguration } from '@/features/configuration/hooks/use-configurati
 import { balanceLine } from '@/features/profile/balances';
 import { compactBalance } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
-import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { WalletButton } from './wallet-button';
+import { useShellState } from '@/store/shell-store';
 
 const WalletPassDialog = lazy(() => import('@/features/wallet/components/wallet-pass-dialog'));
 
@@ -43,7 +43,7 @@ export default function WalletMenuContent({
   const dialogTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(dialogTimer.current), []);
   const configuration = useConfiguration();
-  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  const direction = useShellState((state) => state.configurations.language.direction);
   const { data, isError } = useGetMemberDetailsQuery(undefined, { skip: !showBalances });
   const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);

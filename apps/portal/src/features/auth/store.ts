@@ -1,5 +1,3 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
 /** What the sign-in flow collects between its steps: all empty until a step fills it. */
 export interface AuthState {
   userIdentifier: string;
@@ -29,13 +27,7 @@ export const initialAuthState: AuthState = {
   linkConsent: null,
 };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    authMerged: (state, action: PayloadAction<Partial<AuthState>>) => ({ ...state, ...action.payload }),
-    authReset: () => initialAuthState,
-  },
-});
-
-export const { authMerged, authReset } = authSlice.actions;
+/** The fields given replaced, the others kept. */
+export function authMerged(state: AuthState, fields: Partial<AuthState>): AuthState {
+  return { ...state, ...fields };
+}

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formHandlingSlice, formSubmissionChanged, initialFormHandlingState } from './store';
+import { formSubmissionChanged, initialFormHandlingState } from './store';
 
-describe('formHandling slice', () => {
+describe('formHandling area', () => {
   it('tracks which forms are being submitted', () => {
-    const reduce = formHandlingSlice.reducer;
-    const submitting = reduce(
-      initialFormHandlingState,
-      formSubmissionChanged({ formId: 'f1', submitting: true }),
-    );
+    const submitting = formSubmissionChanged(initialFormHandlingState, { formId: 'f1', submitting: true });
     expect(submitting.submitting).toEqual({ f1: true });
-    expect(reduce(submitting, formSubmissionChanged({ formId: 'f1', submitting: false })).submitting).toEqual(
-      {},
-    );
+    const both = formSubmissionChanged(submitting, { formId: 'f2', submitting: true });
+    expect(both.submitting).toEqual({ f1: true, f2: true });
+    expect(formSubmissionChanged(both, { formId: 'f1', submitting: false }).submitting).toEqual({ f2: true });
+    expect(submitting.submitting).toEqual({ f1: true });
   });
 });

@@ -8,16 +8,16 @@ import { Button } from '@/components/ui/button';
 import { unitNamesOf } from '@/lib/business-units';
 import { cn } from '@/lib/class-names';
 import { toBcp47 } from '@/lib/locale';
-import { useAppSelector } from '@/store/hooks';
 import { useGetBudgetActivityInfiniteQuery } from '../api/get-budget-activity';
 import { toDisplayTransaction } from '../wallet-transaction';
 import { ActivityEntry } from './activity-entry';
 import { ListSkeleton } from './list-skeleton';
+import { useShellState } from '@/store/shell-store';
 
 /** The points or credit entries (earn, spend, refund …) with their display rules (signed amounts, singular or plural unit names), and load-more. */
 export function BudgetList() {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const [type, setType] = useState<LedgerType>('point');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =

@@ -6,13 +6,13 @@ import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { toBcp47 } from '@/lib/locale';
 import { balanceUnitName } from '@/lib/unit-names';
-import { useAppSelector } from '@/store/hooks';
 import { useGetPointsSummaryQuery } from '../api/get-points-summary';
+import { useShellState } from '@/store/shell-store';
 
 /** Points and credit held, what expires next and when, lifetime earned and spent. */
 export function PointsSummaryCard() {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const locale = toBcp47(i18n.language);
   const { data } = useGetPointsSummaryQuery();

@@ -8,14 +8,14 @@ import { unitNamesOf } from '@/lib/business-units';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { toBcp47 } from '@/lib/locale';
 import { transactionUnitName } from '@/lib/unit-names';
-import { useAppSelector } from '@/store/hooks';
 import { useGetPurchaseActivityInfiniteQuery } from '../api/get-purchase-activity';
 import { ListSkeleton } from './list-skeleton';
+import { useShellState } from '@/store/shell-store';
 
 /** Purchases the business recorded for the member (items, place, total, points earned), with load-more. */
 export function PurchaseList() {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const dateFormat = configuration?.dateFormat || DEFAULT_DATE_FORMAT;
   const locale = toBcp47(i18n.language);

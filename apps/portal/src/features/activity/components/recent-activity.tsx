@@ -5,11 +5,11 @@ import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { unitNamesOf } from '@/lib/business-units';
 import { toBcp47 } from '@/lib/locale';
-import { useAppSelector } from '@/store/hooks';
 import { useGetBudgetActivityInfiniteQuery } from '../api/get-budget-activity';
 import { toDisplayTransaction } from '../wallet-transaction';
 import { ActivityEntry } from './activity-entry';
 import { ListSkeleton } from './list-skeleton';
+import { useShellState } from '@/store/shell-store';
 
 /** How many lines the home shows. */
 const RECENT_ACTIVITY_LINES = 3;
@@ -20,7 +20,7 @@ const RECENT_ACTIVITY_LINES = 3;
  */
 export function RecentActivity({ titleId }: { titleId: string }) {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const { data, isLoading, isError } = useGetBudgetActivityInfiniteQuery('points');
   const latest = data?.pages[0]?.items.slice(0, RECENT_ACTIVITY_LINES) ?? [];
   const options = {

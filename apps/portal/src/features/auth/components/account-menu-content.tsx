@@ -9,9 +9,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAppSelector } from '@/store/hooks';
 import { signOutMember } from '../sign-out-member';
 import { AvatarButton } from './avatar-button';
+import { useShellState } from '@/store/shell-store';
 
 export interface AccountMenuContentProps {
   initials: string;
@@ -40,7 +40,7 @@ export default function AccountMenuContent({
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
-  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  const direction = useShellState((state) => state.configurations.language.direction);
 
   useLayoutEffect(() => {
     if (restoreFocus && (document.activeElement === document.body || document.activeElement === null)) {

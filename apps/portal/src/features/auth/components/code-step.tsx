@@ -59,7 +59,7 @@ export function CodeStep({ sent, sentAt, captcha, onVerified, onResent, onBack }
     setFieldError(null);
     setBusy(true);
     try {
-      const result = await verifyCode({ identifier: sent.identifier, code }).unwrap();
+      const result = await verifyCode({ identifier: sent.identifier, code });
       const error = await onVerified(result);
       if (error) setFormError(error);
     } catch (error) {
@@ -81,7 +81,7 @@ export function CodeStep({ sent, sentAt, captcha, onVerified, onResent, onBack }
         language: i18n.language,
         captcha: solution,
         resend: true,
-      }).unwrap();
+      });
       setCode('');
       setNotice('auth.code.resent');
       onResent(again);

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { useAppSelector } from '@/store/hooks';
 import { renderRecaptchaCheckbox } from '../captcha/recaptcha';
 import type { RecaptchaConfig } from '../hooks/use-captcha';
+import { useShellState } from '@/store/shell-store';
 
 export interface HumanCheckProps {
   config: RecaptchaConfig;
@@ -15,7 +15,7 @@ export interface HumanCheckProps {
 export function HumanCheck({ config, onToken }: HumanCheckProps) {
   const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const theme = useAppSelector((state) => state.theme.current);
+  const theme = useShellState((state) => state.theme.current);
   const onTokenRef = useRef(onToken);
   useEffect(() => {
     onTokenRef.current = onToken;

@@ -59,7 +59,7 @@ export function IdentifierStep({
         identifier: check.value,
         language: i18n.language,
         captcha: solution,
-      }).unwrap();
+      });
       onSent(sent, value);
     } catch (error) {
       const message = apiMessageOf(error) ?? (error instanceof Error ? error.message : null);

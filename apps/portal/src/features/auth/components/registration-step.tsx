@@ -129,7 +129,7 @@ export function RegistrationStep({ ticket, channel, fields, patterns, onRegister
         language: i18n.language,
         consent: true,
         referralCode: rememberedReferralCode(),
-      }).unwrap();
+      });
       // The API credits a code at most once per new member; this member is registered now.
       forgetReferralCode();
       const error = await onRegistered(registered.ticket);

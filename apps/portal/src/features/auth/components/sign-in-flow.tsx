@@ -8,18 +8,18 @@ import { useTranslation } from '@/i18n/react';
 import type { RequestCodeResult, VerifyCodeResult } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { safeCallbackUrl } from '@/lib/safe-callback-url';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useBusiness } from '../hooks/use-business';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLoginErrorKey } from '../hooks/use-error-key';
 import { compilePatterns } from '../identifier';
 import { rememberReferralCode } from '../referral-code';
 import type { IdentifierPatterns } from '../identifier-patterns';
-import { authMerged, authReset } from '../store';
+import { authMerged, initialAuthState } from '../store';
 import { CodeStep } from './code-step';
 import { ConsentStep } from './consent-step';
 import { IdentifierStep } from './identifier-step';
 import { RegistrationStep } from './registration-step';
+import { useShellState, useShellStore } from '@/store/shell-store';
 
 type Step =
   | { name: 'identifier' }
@@ -46,7 +46,7 @@ export interface SignInFlowProps {
 export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }: SignInFlowProps) {
   const { t, i18n } = useTranslation();
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const shell = useShellStore();
   const { businessId } = useBusiness();
   const { status } = useSession();
   const captcha = useCaptcha(i18n.language);
@@ -55,7 +55,7 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
   const [announcement, setAnnouncement] = useState('');
   const [returned, setReturned] = useState(false);
   const [declined, setDeclined] = useState(false);
-  const linkConsent = useAppSelector((state) => state.auth.linkConsent);
+  const linkConsent = useShellState((state) => state.auth.linkConsent);
   const signingIn = useRef(false);
   const loginErrorKey = useLoginErrorKey();
   const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
@@ -89,7 +89,7 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
       // Reads the new session, for this tab and (broadcast) the member's other tabs.
       const result = await signIn(provider, credentials, new URL(destination, window.location.origin).href);
       if (!result.ok) throw new Error(result.error ?? 'CredentialsSignin');
-      dispatch(authReset());
+      shell.set('auth', initialAuthState);
       router.replace(destination);
       router.refresh();
       return null;
@@ -102,7 +102,7 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
 
   const onSent = (sent: RequestCodeResult, value: string) => {
     setTyped(value);
-    dispatch(authMerged({ userIdentifier: sent.identifier }));
+    shell.set('auth', (auth) => authMerged(auth, { userIdentifier: sent.identifier }));
     setAnnouncement(t('auth.code.sent.status'));
     setStep({ name: 'code', sent, sentAt: Date.now() });
   };
@@ -179,7 +179,7 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
             step.link
               ? () => {
                   // The link's token is dropped: nothing signs this member in without their consent.
-                  dispatch(authReset());
+                  shell.set('auth', initialAuthState);
                   setDeclined(true);
                   setStep({ name: 'identifier' });
                 }

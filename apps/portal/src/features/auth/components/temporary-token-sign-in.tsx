@@ -5,7 +5,7 @@ import { messageKeys as keys } from '@loyalty/contract/constants';
 import { signIn } from '../session-client';
 import { useEffect, useRef } from 'react';
 import { reloadPage } from '@/lib/reload-page';
-import { useAppDispatch } from '@/store/hooks';
+import { useShellStore } from '@/store/shell-store';
 import { useTemporaryTokenStatusMutation } from '../api/temporary-token-status';
 import { authMerged } from '../store';
 import { hasTemporaryToken, takeTemporaryToken } from '../temporary-token';
@@ -22,7 +22,7 @@ export function TemporaryTokenSignIn() {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const shell = useShellStore();
   const [tokenStatus] = useTemporaryTokenStatusMutation();
   const handled = useRef<string | null>(null);
   const search = searchParams.toString();
@@ -39,8 +39,10 @@ export function TemporaryTokenSignIn() {
       window.location.assign(`${SIGN_IN_PATH}${query}`);
     };
     const askForConsent = async () => {
-      const status = await tokenStatus({ ticket: token }).unwrap();
-      dispatch(authMerged({ linkConsent: { ticket: token, comoMemberId: status.comoMemberId } }));
+      const status = await tokenStatus({ ticket: token });
+      shell.set('auth', (auth) =>
+        authMerged(auth, { linkConsent: { ticket: token, comoMemberId: status.comoMemberId } }),
+      );
       const back = pathname === SIGN_IN_PATH ? '' : `?callbackUrl=${encodeURIComponent(here)}`;
       router.push(`${SIGN_IN_PATH}${back}`);
     };
@@ -58,7 +60,7 @@ export function TemporaryTokenSignIn() {
       },
       () => failed(null),
     );
-  }, [search, pathname, router, dispatch, tokenStatus]);
+  }, [search, pathname, router, shell, tokenStatus]);
 
   return null;
 }

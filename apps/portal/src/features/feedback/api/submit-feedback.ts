@@ -1,15 +1,11 @@
 import type { Feedback, FeedbackResult } from '@loyalty/contract';
-import { baseApi } from '@/store/base-api';
 import { portalPaths } from '@loyalty/contract/portal-paths';
+import { usePortalMutation } from '@/store/portal-query';
 
 /** POST /api/protected/member/submitFeedBack (`{ data }`), answers `{ sent }`. */
-const submitFeedbackApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    submitFeedback: build.mutation<FeedbackResult, Feedback>({
-      extraOptions: { ownErrorMessage: true },
-      query: (data) => ({ url: portalPaths.submitFeedback, method: 'POST', body: { data } }),
-    }),
-  }),
-});
-
-export const { useSubmitFeedbackMutation } = submitFeedbackApi;
+export function useSubmitFeedbackMutation() {
+  return usePortalMutation<Feedback, FeedbackResult>(
+    (data) => ({ url: portalPaths.submitFeedback, method: 'POST', body: { data } }),
+    { ownErrorMessage: true },
+  );
+}

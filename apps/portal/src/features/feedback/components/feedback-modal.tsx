@@ -59,7 +59,7 @@ export function FeedbackModal({ open, onOpenChange, defaultEmail }: FeedbackModa
     setErrors({});
     setFailed(null);
     try {
-      await submit(checked.data).unwrap();
+      await submit(checked.data);
       setSent(true);
       timers.current.push(window.setTimeout(() => changeOpen(false), FEEDBACK_SUCCESS_CLOSE_MS));
     } catch (error) {

@@ -11,7 +11,7 @@ vi.mock('@/features/auth', () => ({
   apiMessageOf: (error: { data?: { message?: string } }) => error.data?.message ?? null,
 }));
 let answer: () => Promise<unknown> = async () => ({});
-const submit = vi.fn((body: unknown) => ({ unwrap: () => answer(), body }));
+const submit = vi.fn((_body: unknown) => answer());
 vi.mock('../api/submit-form', () => ({ useSubmitFormMutation: () => [submit, { isLoading: false }] }));
 
 const { DynamicForm } = await import('../index');

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { HumanCheck, apiMessageOf, useCaptcha } from '@/features/auth';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/member-session';
-import { useAppDispatch } from '@/store/hooks';
+import { useShellStore } from '@/store/shell-store';
 import { useSubmitFormMutation } from '../api/submit-form';
 import { formSubmissionChanged } from '../store';
 import { FormFieldInput, type FieldValue } from './form-field';
@@ -76,7 +76,7 @@ export function DynamicForm({
   const { status } = useSession();
   const guest = status !== 'authenticated';
   const captcha = useCaptcha(language);
-  const dispatch = useAppDispatch();
+  const shell = useShellStore();
   const [submit, { isLoading }] = useSubmitFormMutation();
   const schema = useMemo(() => buildSubmissionSchema(form), [form]);
   const [values, setValues] = useState(() => initialValues(form, prefill));
@@ -138,7 +138,7 @@ export function DynamicForm({
       return;
     }
     setErrors({});
-    dispatch(formSubmissionChanged({ formId: form.id, submitting: true }));
+    shell.set('formHandling', (state) => formSubmissionChanged(state, { formId: form.id, submitting: true }));
     try {
       const solution = guest ? await captcha.solve('form') : {};
       const answer = await submit({
@@ -147,7 +147,7 @@ export function DynamicForm({
         idempotencyKey: idempotencyKey.current,
         language,
         ...solution,
-      }).unwrap();
+      });
       setResult(answer);
       onSubmitted?.(answer);
     } catch (error) {
@@ -165,7 +165,9 @@ export function DynamicForm({
         setFormError(key && KNOWN_ERRORS.has(key) ? key : messageKeys.generalError);
       }
     } finally {
-      dispatch(formSubmissionChanged({ formId: form.id, submitting: false }));
+      shell.set('formHandling', (state) =>
+        formSubmissionChanged(state, { formId: form.id, submitting: false }),
+      );
     }
   };
 

@@ -8,10 +8,10 @@ import type { Gift } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_DATE_FORMAT } from '@/lib/dates';
-import { useAppSelector } from '@/store/hooks';
 import { useGetGiftsQuery } from '../api/get-gifts';
 import { GiftCard } from './gift-card';
 import { RedeemQrDialog } from './redeem-qr-dialog';
+import { useShellState } from '@/store/shell-store';
 
 /** The query parameter naming a gift to open at once (a purchase links here with the new gift's id). */
 const OPEN_GIFT_PARAM = 'gift';
@@ -20,7 +20,7 @@ const OPEN_GIFT_PARAM = 'gift';
 export function GiftList() {
   const { t } = useTranslation();
   const dateFormat =
-    useAppSelector((state) => state.configurations.configuration?.dateFormat) ?? DEFAULT_DATE_FORMAT;
+    useShellState((state) => state.configurations.configuration.dateFormat) ?? DEFAULT_DATE_FORMAT;
   const { data, isLoading, isError } = useGetGiftsQuery();
   const requested = useSearchParams().get(OPEN_GIFT_PARAM);
   // null: none chosen yet, so the requested gift opens; false: the member closed it.

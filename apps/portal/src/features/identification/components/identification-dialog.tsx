@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useGetShortUserIdQuery } from '@/store/member-api';
+import { MemberStoreProvider } from '@/store/member-store-provider';
 import { qrSvg } from '@/lib/qr-svg';
 
 /** 'Link copied' shows for 1 second, then the label is 'Copy Link' again. */
@@ -20,7 +21,16 @@ export interface IdentificationDialogProps {
  * The identification bottom sheet: a QR code of the member's short id for the staff to
  * scan, the id as text, click-to-copy and Cancel.
  */
-export default function IdentificationDialog({ open, onOpenChange }: IdentificationDialogProps) {
+/** Loaded on demand, from the bar too: it brings the member store with it. */
+export default function IdentificationDialog(props: IdentificationDialogProps) {
+  return (
+    <MemberStoreProvider>
+      <IdentificationSheet {...props} />
+    </MemberStoreProvider>
+  );
+}
+
+function IdentificationSheet({ open, onOpenChange }: IdentificationDialogProps) {
   const { t } = useTranslation();
   const { data, isError, isLoading } = useGetShortUserIdQuery(undefined, { skip: !open });
   const id = data?.id ?? null;

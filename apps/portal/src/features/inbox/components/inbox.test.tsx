@@ -47,7 +47,7 @@ function message(key: string, overrides: Partial<MemberMessage> = {}): MemberMes
 function render(ui: React.ReactElement) {
   return renderWithProviders(ui, {
     translation: texts,
-    preloadedState: {
+    shellState: {
       configurations: {
         configuration: { ...testConfiguration, loginScreenImageUrl: LOGIN_IMAGE },
         language: testConfiguration.defaultLanguage,

@@ -5,10 +5,10 @@ import { useTranslation } from '@/i18n/react';
 import { BellIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
 import { linkify, safeImageSrc } from '@/lib/linkify';
-import { useAppSelector } from '@/store/hooks';
 import type { InboxMessage } from '../store';
 import { ClampedText } from './clamped-text';
 import { MessageTime } from './message-time';
+import { useShellState } from '@/store/shell-store';
 
 export interface MessageItemProps {
   message: InboxMessage;
@@ -27,8 +27,8 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
   // Under the inbox page's h1 a message is a section (h2); in the dropdown, under its h2 title, an h3.
   const Heading = variant === 'page' ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const loginScreenImageUrl = useAppSelector(
-    (state) => state.configurations.configuration?.loginScreenImageUrl,
+  const loginScreenImageUrl = useShellState(
+    (state) => state.configurations.configuration.loginScreenImageUrl,
   );
   const image = safeImageSrc(message.params.image ?? '') ?? safeImageSrc(loginScreenImageUrl ?? '');
   // An image that does not load shows the plain placeholder rather than a broken-image icon.

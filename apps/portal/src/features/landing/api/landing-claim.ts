@@ -1,20 +1,19 @@
 import type { LandingClaim, LandingCodeSent, LandingConfirm, LandingRegister } from '@loyalty/contract';
 import { portalPaths } from '@loyalty/contract/portal-paths';
-import { baseApi } from '@/store/base-api';
+import { usePortalMutation } from '@/store/portal-query';
 
-/** POST /api/lp/gift/register (a code by SMS) and /api/lp/gift/confirm (the code: the gift and a sign-in ticket). */
-const landingClaimApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    registerLanding: build.mutation<LandingCodeSent, LandingRegister>({
-      extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.landingRegister, method: 'POST', body }),
-    }),
-    confirmLanding: build.mutation<LandingClaim, LandingConfirm>({
-      extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.landingConfirm, method: 'POST', body }),
-      invalidatesTags: ['Gifts', 'MemberDetails'],
-    }),
-  }),
-});
+/** POST /api/lp/gift/register: a code by SMS. */
+export function useRegisterLandingMutation() {
+  return usePortalMutation<LandingRegister, LandingCodeSent>(
+    (body) => ({ url: portalPaths.landingRegister, method: 'POST', body }),
+    { ownErrorMessage: true },
+  );
+}
 
-export const { useRegisterLandingMutation, useConfirmLandingMutation } = landingClaimApi;
+/** POST /api/lp/gift/confirm: the code; the gift and a sign-in ticket. */
+export function useConfirmLandingMutation() {
+  return usePortalMutation<LandingConfirm, LandingClaim>(
+    (body) => ({ url: portalPaths.landingConfirm, method: 'POST', body }),
+    { ownErrorMessage: true, changes: ['Gifts', 'MemberDetails'] },
+  );
+}

@@ -88,7 +88,7 @@ export function PhoneClaimForm({ page, onClaimed }: PhoneClaimFormProps) {
       country,
       language: i18n.language,
       ...solution,
-    }).unwrap();
+    });
     setSent({ ...result, at: Date.now() });
   };
 
@@ -146,7 +146,7 @@ export function PhoneClaimForm({ page, onClaimed }: PhoneClaimFormProps) {
         code,
         consent: true,
         language: i18n.language,
-      }).unwrap();
+      });
       await signIn('custom', { token: claim.ticket, isLandingPage: 'true' }, window.location.href);
       onClaimed(claim);
     } catch (error) {

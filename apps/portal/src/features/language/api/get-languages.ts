@@ -1,15 +1,10 @@
 import type { Language } from '@loyalty/contract';
-import { baseApi } from '@/store/base-api';
 import { portalPaths } from '@loyalty/contract/portal-paths';
+import { usePortalQuery } from '@/store/portal-query';
 
 /** GET /api/locales/languages: the languages the business offers. */
-export const getLanguagesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getLanguages: build.query<Language[], void>({
-      extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.languages,
-    }),
-  }),
-});
+export const LANGUAGES = portalPaths.languages;
 
-export const { useGetLanguagesQuery } = getLanguagesApi;
+export function useGetLanguagesQuery() {
+  return usePortalQuery<Language[]>(LANGUAGES, { ownErrorMessage: true });
+}

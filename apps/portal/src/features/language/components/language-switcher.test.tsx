@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@loyalty/contract';
 import { reloadPage } from '@/lib/reload-page';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
-import { getLanguagesApi } from '../api/get-languages';
+import { resetPortalQueries, seedPortalQuery } from '@/store/portal-query';
+import { LANGUAGES } from '../api/get-languages';
 import { LanguageSwitcher } from './language-switcher';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -27,16 +28,16 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  resetPortalQueries();
   document.cookie = 'SelectedLanguage=; max-age=0; path=/';
 });
 
 function renderSwitcher() {
-  const rendered = renderWithProviders(<LanguageSwitcher />, {
+  // The list as if /api/locales/languages had answered (the BFF tests cover the endpoint itself).
+  seedPortalQuery(LANGUAGES, languages);
+  return renderWithProviders(<LanguageSwitcher />, {
     translation: { 'navbar.language.label': 'Language: {{language}}' },
   });
-  // The list as if /api/locales/languages had answered (the BFF tests cover the endpoint itself).
-  void rendered.store.dispatch(getLanguagesApi.util.upsertQueryData('getLanguages', undefined, languages));
-  return rendered;
 }
 
 /** Focus the placeholder button; resolves with the Radix trigger that replaces it once the menu code loaded. */

@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useDeferredMenu } from '@/components/ui/use-deferred-menu';
-import { useAppSelector } from '@/store/hooks';
 import { LanguageButton } from './language-button';
+import { useShellState } from '@/store/shell-store';
 
 // The Radix menu (popper, focus management) is a fair share of a page's JavaScript, and most visits
 // never open it: it loads when the member shows intent (hover, focus, click), not with the page.
@@ -16,7 +16,7 @@ const LanguageMenu = lazy(() => import('./language-menu'));
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const current = useAppSelector((state) => state.configurations.language);
+  const current = useShellState((state) => state.configurations.language);
   const { request, want } = useDeferredMenu();
 
   if (!current) return null;

@@ -1,19 +1,16 @@
 import type { Location } from '@loyalty/contract';
 import { portalPaths } from '@loyalty/contract/portal-paths';
-import { baseApi } from '@/store/base-api';
+import { usePortalQuery } from '@/store/portal-query';
 
-/** GET /api/locations and /api/location?locationId=: the business's shops (hours only; open-now is computed here). */
-const locationsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getLocations: build.query<Location[], void>({
-      extraOptions: { ownErrorMessage: true },
-      query: () => ({ url: portalPaths.locations }),
-    }),
-    getLocation: build.query<Location, string>({
-      extraOptions: { ownErrorMessage: true },
-      query: (locationId) => ({ url: portalPaths.location, params: { locationId } }),
-    }),
-  }),
-});
+/** GET /api/locations: the business's shops (hours only; open-now is computed here). */
+export function useGetLocationsQuery() {
+  return usePortalQuery<Location[]>(portalPaths.locations, { ownErrorMessage: true });
+}
 
-export const { useGetLocationsQuery, useGetLocationQuery } = locationsApi;
+/** GET /api/location?locationId=: one shop. */
+export function useGetLocationQuery(locationId: string) {
+  return usePortalQuery<Location>(
+    { url: portalPaths.location, params: { locationId } },
+    { ownErrorMessage: true },
+  );
+}

@@ -1,12 +1,10 @@
 import type { NavigationItem } from '@loyalty/contract';
-import { baseApi } from '@/store/base-api';
 import { portalPaths } from '@loyalty/contract/portal-paths';
+import { usePortalQuery } from '@/store/portal-query';
 
 /** GET /api/navigation/items: the side-drawer menu entries. */
-export const getNavigationItemsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getNavigationItems: build.query<NavigationItem[], void>({ query: () => portalPaths.navigationItems }),
-  }),
-});
+export const NAVIGATION_ITEMS = portalPaths.navigationItems;
 
-export const { useGetNavigationItemsQuery } = getNavigationItemsApi;
+export function useGetNavigationItemsQuery() {
+  return usePortalQuery<NavigationItem[]>(NAVIGATION_ITEMS);
+}

@@ -3,14 +3,13 @@
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '@/lib/focus-return';
-import { setDrawerOpen } from '@/store/chrome-slice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
 
 /** The navigation bar's menu button at its start: opens the side drawer. */
 export function DrawerButton() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.chrome.drawerOpen);
+  const shell = useShellStore();
+  const open = useShellState((state) => state.chrome.drawerOpen);
   return (
     <Button
       variant="ghost"
@@ -20,7 +19,7 @@ export function DrawerButton() {
       aria-expanded={open}
       // Takes focus back when a dialog opened from the drawer closes (the drawer entry is gone by then).
       {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}
-      onClick={() => dispatch(setDrawerOpen(true))}
+      onClick={() => setPanel(shell, 'drawerOpen', true)}
     >
       <svg
         width={22}

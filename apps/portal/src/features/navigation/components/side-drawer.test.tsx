@@ -2,14 +2,18 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '@loyalty/contract';
-import { initialChromeState } from '@/store/chrome-slice';
+import { initialChromeState } from '@/store/chrome-state';
+import { resetPortalQueries, seedPortalQuery } from '@/store/portal-query';
 import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
-import { getNavigationItemsApi } from '../api/get-navigation-items';
+import { NAVIGATION_ITEMS } from '../api/get-navigation-items';
 import SideDrawer from './side-drawer';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/member/profile' }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetPortalQueries();
+});
 
 const entry = (name: string, overrides: Partial<NavigationItem> = {}): NavigationItem => ({
   id: name,
@@ -47,9 +51,10 @@ const translation = {
 };
 
 function renderDrawer(signedIn: boolean, onSignOut = vi.fn(), feedbackEmail?: string) {
-  const rendered = renderWithProviders(<SideDrawer signedIn={signedIn} onSignOut={onSignOut} />, {
+  seedPortalQuery(NAVIGATION_ITEMS, items);
+  return renderWithProviders(<SideDrawer signedIn={signedIn} onSignOut={onSignOut} />, {
     translation,
-    preloadedState: {
+    shellState: {
       chrome: { ...initialChromeState, drawerOpen: true },
       configurations: {
         configuration: {
@@ -60,10 +65,6 @@ function renderDrawer(signedIn: boolean, onSignOut = vi.fn(), feedbackEmail?: st
       },
     },
   });
-  void rendered.store.dispatch(
-    getNavigationItemsApi.util.upsertQueryData('getNavigationItems', undefined, items),
-  );
-  return rendered;
 }
 
 describe('SideDrawer', () => {
@@ -79,8 +80,8 @@ describe('SideDrawer', () => {
   });
 
   it('toggles the accessibility widget and opens the feedback form through the chrome slice', async () => {
-    const { store } = renderDrawer(true);
-    const state = () => store.getState().chrome;
+    const { shell } = renderDrawer(true);
+    const state = () => shell.getState().chrome;
 
     fireEvent.click(await screen.findByRole('switch', { name: 'Accessibility button' }));
     expect(state().accessibilityWidgetVisible).toBe(false);
@@ -90,19 +91,19 @@ describe('SideDrawer', () => {
   });
 
   it('tells a guest where to write instead of opening the feedback form', async () => {
-    const { store } = renderDrawer(false, vi.fn(), 'hello@bean-leaf.example');
+    const { shell } = renderDrawer(false, vi.fn(), 'hello@bean-leaf.example');
     const contact = await screen.findByRole('link', { name: /Contact us/ });
     expect(contact.getAttribute('href')).toBe('mailto:hello@bean-leaf.example');
     expect(contact.textContent).toContain('Write to us: hello@bean-leaf.example');
     fireEvent.click(contact);
-    expect(store.getState().chrome).toMatchObject({ drawerOpen: false, feedbackOpen: false });
+    expect(shell.getState().chrome).toMatchObject({ drawerOpen: false, feedbackOpen: false });
   });
 
   it('opens the legal panel from the footer, closing itself', async () => {
     const onSignOut = vi.fn();
-    const { store } = renderDrawer(true, onSignOut);
+    const { shell } = renderDrawer(true, onSignOut);
     fireEvent.click(await screen.findByRole('button', { name: 'Privacy and data' }));
-    expect(store.getState().chrome).toMatchObject({ drawerOpen: false, legalPanelOpen: true });
+    expect(shell.getState().chrome).toMatchObject({ drawerOpen: false, legalPanelOpen: true });
     expect(onSignOut).not.toHaveBeenCalled();
   });
 

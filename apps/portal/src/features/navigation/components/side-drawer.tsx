@@ -8,15 +8,9 @@ import { useTranslation } from '@/i18n/react';
 import type { NavigationItem } from '@loyalty/contract';
 import { cn } from '@/lib/class-names';
 import { createFocusReturn } from '@/lib/focus-return';
-import {
-  setAccessibilityWidgetVisible,
-  setDrawerOpen,
-  setFeedbackOpen,
-  setLegalPanelOpen,
-} from '@/store/chrome-slice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useGetNavigationItemsQuery } from '../api/get-navigation-items';
 import { drawerItems, drawerLink, isCurrentItem } from '../navigation-items';
+import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
 
 export interface SideDrawerProps {
   signedIn: boolean;
@@ -35,23 +29,23 @@ const rowClass =
  */
 export default function SideDrawer({ signedIn, onSignOut, footerControls }: SideDrawerProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.chrome.drawerOpen);
+  const shell = useShellStore();
+  const open = useShellState((state) => state.chrome.drawerOpen);
   // The bar's menu button is not the dialog's own trigger: focus is given back to it explicitly.
   const [focusReturn] = useState(createFocusReturn);
-  const widgetVisible = useAppSelector((state) => state.chrome.accessibilityWidgetVisible);
-  const feedbackEmail = useAppSelector((state) => state.configurations.configuration?.feedbackEmail);
-  const direction = useAppSelector((state) => state.configurations.language?.direction ?? 'ltr');
+  const widgetVisible = useShellState((state) => state.chrome.accessibilityWidgetVisible);
+  const feedbackEmail = useShellState((state) => state.configurations.configuration.feedbackEmail);
+  const direction = useShellState((state) => state.configurations.language.direction);
   const pathname = usePathname();
   // A navigation failure is an empty list.
   const { data, isLoading } = useGetNavigationItemsQuery();
   const items = drawerItems(data ?? []);
 
-  const close = () => dispatch(setDrawerOpen(false));
+  const close = () => setPanel(shell, 'drawerOpen', false);
   const signInHref = `/auth/signin?callbackUrl=${encodeURIComponent(pathname)}`;
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => dispatch(setDrawerOpen(next))}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => setPanel(shell, 'drawerOpen', next)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
@@ -116,7 +110,7 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
                 className={cn(rowClass, 'flex-col items-start justify-center gap-0 py-1')}
                 onClick={() => {
                   close();
-                  if (signedIn) dispatch(setFeedbackOpen(true));
+                  if (signedIn) setPanel(shell, 'feedbackOpen', true);
                   else window.location.assign(signInHref);
                 }}
               >
@@ -133,7 +127,7 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
               role="switch"
               aria-checked={widgetVisible}
               className={cn(rowClass, 'justify-between')}
-              onClick={() => dispatch(setAccessibilityWidgetVisible(!widgetVisible))}
+              onClick={() => setPanel(shell, 'accessibilityWidgetVisible', !widgetVisible)}
             >
               <span>{t('drawer.accessibility')}</span>
               <span
@@ -156,7 +150,7 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
               className={rowClass}
               onClick={() => {
                 close();
-                dispatch(setLegalPanelOpen(true));
+                setPanel(shell, 'legalPanelOpen', true);
               }}
             >
               {t('drawer.legal')}

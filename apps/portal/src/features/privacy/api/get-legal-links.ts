@@ -1,12 +1,8 @@
 import type { LegalLinks } from '@loyalty/contract';
-import { baseApi } from '@/store/base-api';
 import { portalPaths } from '@loyalty/contract/portal-paths';
+import { usePortalQuery } from '@/store/portal-query';
 
 /** GET /api/legalLinks: the business's privacy policy, terms and loyalty terms (fetched when the panel opens). */
-const getLegalLinksApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getLegalLinks: build.query<LegalLinks, void>({ query: () => portalPaths.legalLinks }),
-  }),
-});
-
-export const { useGetLegalLinksQuery } = getLegalLinksApi;
+export function useGetLegalLinksQuery({ skip = false }: { skip?: boolean } = {}) {
+  return usePortalQuery<LegalLinks>(portalPaths.legalLinks, { skip });
+}

@@ -22,8 +22,11 @@ export function DataExportForm({ defaultEmail }: { defaultEmail: string | null }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitExport(email, isLoading)) return;
-    const result = await requestExport({ email: email.trim() });
-    if ('data' in result && result.data) {
+    const sent = await requestExport({ email: email.trim() }).then(
+      (result) => Boolean(result),
+      () => false,
+    );
+    if (sent) {
       showToast({
         title: t('registration.success.title'),
         description: t('legal-links.data-and-report.success'),

@@ -26,7 +26,7 @@ export interface LegalPanelProps {
  */
 export function LegalPanel({ open, onOpenChange, isMember, memberEmail, onDelete }: LegalPanelProps) {
   const { t } = useTranslation();
-  const { data: links, isFetching } = useGetLegalLinksQuery(undefined, { skip: !open });
+  const { data: links, isFetching } = useGetLegalLinksQuery({ skip: !open });
   const [expanded, setExpanded] = useState<string | null>(null);
   // Opened from the drawer, which closes meanwhile: focus goes back to the menu button.
   const [focusReturn] = useState(createFocusReturn);

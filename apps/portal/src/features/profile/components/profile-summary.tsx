@@ -8,9 +8,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatBalance } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
-import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { balanceLine } from '../balances';
+import { useShellState } from '@/store/shell-store';
 
 // The modal (and its frame logic) loads only when the member first opens it.
 const ProfileUpdateModal = dynamic(() => import('./profile-update-modal'), { ssr: false });
@@ -32,7 +32,7 @@ export interface ProfileSummaryProps {
  */
 export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryProps) {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const { data, isError, isLoading } = useGetMemberDetailsQuery();
   const [updateOpen, setUpdateOpen] = useState(false);
 

@@ -9,14 +9,14 @@ import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
 import { abbreviateNumber } from '@/lib/numbers';
 import { balanceUnitName } from '@/lib/unit-names';
-import { useAppSelector } from '@/store/hooks';
 import { useGetFriendReferralQuery } from '../api/get-friend-referral';
 import { canShareLink, shareLink } from '../share';
+import { useShellState } from '@/store/shell-store';
 
 /** "Invite a friend": the member's referral code and link, with copy and (where available) Web Share. */
 export function ReferralCard() {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const { data, isError } = useGetFriendReferralQuery();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

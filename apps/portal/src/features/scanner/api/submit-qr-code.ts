@@ -1,16 +1,11 @@
 import type { ReceiptSubmitResult, SubmitQrCode } from '@loyalty/contract';
 import { portalPaths } from '@loyalty/contract/portal-paths';
-import { baseApi } from '@/store/base-api';
+import { usePortalMutation } from '@/store/portal-query';
 
 /** POST /api/submitQrCode: a receipt's code; its points for the member, once. Balances and activity change. */
-const submitQrCodeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    submitQrCode: build.mutation<ReceiptSubmitResult, SubmitQrCode>({
-      extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.submitQrCode, method: 'POST', body }),
-      invalidatesTags: ['MemberDetails', 'Activity', 'PointsSummary'],
-    }),
-  }),
-});
-
-export const { useSubmitQrCodeMutation } = submitQrCodeApi;
+export function useSubmitQrCodeMutation() {
+  return usePortalMutation<SubmitQrCode, ReceiptSubmitResult>(
+    (body) => ({ url: portalPaths.submitQrCode, method: 'POST', body }),
+    { ownErrorMessage: true, changes: ['MemberDetails', 'Activity', 'PointsSummary'] },
+  );
+}

@@ -57,7 +57,7 @@ export function PurchaseScanner({ initialCode }: PurchaseScannerProps) {
       return;
     }
     try {
-      setResult(await submit({ identifier: code.trim(), type: 'receipt' }).unwrap());
+      setResult(await submit({ identifier: code.trim(), type: 'receipt' }));
       setManual('');
     } catch (failure) {
       const key = apiMessageOf(failure);

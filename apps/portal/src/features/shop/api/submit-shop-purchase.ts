@@ -1,13 +1,14 @@
-import type { Shop, ShopPurchaseRequest, ShopPurchaseResult } from '@loyalty/contract';
+import type { BalanceType, Shop, ShopPurchaseRequest, ShopPurchaseResult } from '@loyalty/contract';
 import { splitBalance } from '@loyalty/contract/balance';
 import { baseApi } from '@/store/base-api';
-import type { RootState } from '@/store/store';
 import { memberApi } from '@/store/member-api';
 import { getShopItemsApi } from './get-shop-items';
 import { portalPaths } from '@loyalty/contract/portal-paths';
 
 interface ShopPurchase extends ShopPurchaseRequest {
   shop: Shop;
+  /** How the business shows each balance (its configuration): the cached member details are updated in kind. */
+  balanceTypes: { credit: BalanceType; point: BalanceType };
 }
 
 const purchasePaths: Record<Shop, string> = {
@@ -26,33 +27,26 @@ const submitShopPurchaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     submitShopPurchase: build.mutation<ShopPurchaseResult, ShopPurchase>({
       extraOptions: { ownErrorMessage: true },
-      query: ({ shop, ...body }) => ({ url: purchasePaths[shop], method: 'POST', body }),
+      query: ({ shop, balanceTypes: _balanceTypes, ...body }) => ({
+        url: purchasePaths[shop],
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (result) =>
         result ? ['Gifts', 'Activity', 'PointsSummary'] : ['MemberDetails', 'ShopItems', 'PointsSummary'],
-      async onQueryStarted({ shop }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ shop, balanceTypes }, { dispatch, queryFulfilled }) {
         let result: ShopPurchaseResult;
         try {
           ({ data: result } = await queryFulfilled);
         } catch {
           return;
         }
-        const configuration = (getState() as RootState).configurations.configuration;
-        if (configuration) {
-          dispatch(
-            memberApi.util.updateQueryData('getMemberDetails', undefined, (details) => {
-              details.member.creditBalance = splitBalance(
-                result.balances.credit,
-                configuration.creditsBalanceType,
-              );
-              details.member.pointsBalance = splitBalance(
-                result.balances.point,
-                configuration.pointsBalanceType,
-              );
-            }),
-          );
-        } else {
-          dispatch(baseApi.util.invalidateTags(['MemberDetails']));
-        }
+        dispatch(
+          memberApi.util.updateQueryData('getMemberDetails', undefined, (details) => {
+            details.member.creditBalance = splitBalance(result.balances.credit, balanceTypes.credit);
+            details.member.pointsBalance = splitBalance(result.balances.point, balanceTypes.point);
+          }),
+        );
         dispatch(
           getShopItemsApi.util.updateQueryData('getShopItems', shop, (shopItems) => {
             const item = shopItems.items.find((candidate) => candidate.id === result.item.id);

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmitShopPurchaseMutation } from '../api/submit-shop-purchase';
+import { useShellState } from '@/store/shell-store';
 import { isRetryable, purchaseErrorKey } from '../purchase-error';
 import { newPurchaseKey } from '../purchase-key';
 
@@ -28,7 +29,9 @@ export function PurchaseDialog({ shop, item, price, balanceAfter, onClose }: Pur
   const { t } = useTranslation();
   const [idempotencyKey] = useState(() => newPurchaseKey());
   const [submit, { data: result, error, isLoading }] = useSubmitShopPurchaseMutation();
-  const buy = () => void submit({ shop, itemId: item.id, idempotencyKey });
+  const configuration = useShellState((state) => state.configurations.configuration);
+  const balanceTypes = { credit: configuration.creditsBalanceType, point: configuration.pointsBalanceType };
+  const buy = () => void submit({ shop, itemId: item.id, idempotencyKey, balanceTypes });
   const retry = error !== undefined && isRetryable(error);
 
   return (

@@ -8,12 +8,12 @@ import { Alert } from '@/components/ui/alert';
 import { unitNamesOf } from '@/lib/business-units';
 import { cn } from '@/lib/class-names';
 import { toBcp47 } from '@/lib/locale';
-import { useAppSelector } from '@/store/hooks';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { useGetShopItemsQuery } from '../api/get-shop-items';
 import { amountLabel, amountMissing, balanceHundredths, endsSoon, type HeldBalances } from '../price';
 import { PurchaseDialog } from './purchase-dialog';
 import { ShopItemCard } from './shop-item-card';
+import { useShellState } from '@/store/shell-store';
 
 const shops: { shop: Shop; href: string; label: string }[] = [
   { shop: 'points', href: '/member/shop', label: 'shop.points.title' },
@@ -23,7 +23,7 @@ const shops: { shop: Shop; href: string; label: string }[] = [
 /** `/member/shop`: the points shop and the reward shop (`?shop=reward`), the member's balances, purchases. */
 export function ShopScreen({ shop }: { shop: Shop }) {
   const { t, i18n } = useTranslation();
-  const names = unitNamesOf(useAppSelector((state) => state.configurations.configuration));
+  const names = unitNamesOf(useShellState((state) => state.configurations.configuration));
   const locale = toBcp47(i18n.language);
   const { data: details } = useGetMemberDetailsQuery();
   const { data, isLoading, isError } = useGetShopItemsQuery(shop);

@@ -10,13 +10,13 @@ import { unitNamesOf } from '@/lib/business-units';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { toBcp47 } from '@/lib/locale';
 import { balanceUnitName } from '@/lib/unit-names';
-import { useAppSelector } from '@/store/hooks';
 import {
   useCancelSubscriptionMutation,
   useGetSubscriptionsQuery,
   useSubscribeMutation,
 } from '../api/subscriptions';
 import { formatPrice, intervalKey, subscriptionErrorKey } from '../price';
+import { useShellState } from '@/store/shell-store';
 
 /** Isolates a value inside a translated sentence, so that "$4.99" or a date keeps its order in RTL text. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -26,7 +26,7 @@ const RETURN_PATH = '/member/subscription';
 
 function useFormats() {
   const { t, i18n } = useTranslation();
-  const configuration = useAppSelector((state) => state.configurations.configuration);
+  const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const locale = toBcp47(i18n.language);
   const dateFormat = configuration?.dateFormat ?? DEFAULT_DATE_FORMAT;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { resolveTheme } from '../resolve-theme';
-import { themeResolved } from '../store';
 import { applyThemeToDocument, readStoredTheme } from '../theme-storage';
+import { useShellState, useShellStore } from '@/store/shell-store';
 
 /**
  * Keeps <html data-theme class="dark"> and the store in step. The inline head script has already
@@ -12,15 +11,15 @@ import { applyThemeToDocument, readStoredTheme } from '../theme-storage';
  * server and client render the same markup), and later changes in the store reach the document.
  */
 export function ThemeSync() {
-  const dispatch = useAppDispatch();
-  const current = useAppSelector((state) => state.theme.current);
-  const defaultTheme = useAppSelector((state) => state.configurations.configuration?.defaultTheme);
+  const shell = useShellStore();
+  const current = useShellState((state) => state.theme.current);
+  const defaultTheme = useShellState((state) => state.configurations.configuration.defaultTheme);
   const resolved = useRef(false);
 
   useLayoutEffect(() => {
-    dispatch(themeResolved(resolveTheme({ defaultTheme, ...readStoredTheme() })));
+    shell.set('theme', resolveTheme({ defaultTheme, ...readStoredTheme() }));
     resolved.current = true;
-  }, [dispatch, defaultTheme]);
+  }, [shell, defaultTheme]);
 
   useLayoutEffect(() => {
     // Before resolution `current` is still the server's default; applying it would undo the head script.

@@ -3,20 +3,20 @@
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isDarkScheme } from '../resolve-theme';
 import { themeChosen } from '../store';
 import { saveTheme } from '../theme-storage';
+import { useShellState, useShellStore } from '@/store/shell-store';
 
 /** Switches light and dark. A toggle button: its name stays, aria-pressed says the state. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const isDark = useAppSelector((state) => isDarkScheme(state.theme.current));
+  const shell = useShellStore();
+  const isDark = useShellState((state) => isDarkScheme(state.theme.current));
 
   const toggle = () => {
     const next = isDark ? 'light' : 'dark';
-    dispatch(themeChosen(next));
+    shell.set('theme', themeChosen(next));
     saveTheme(next, next);
   };
 
