@@ -1,5 +1,7 @@
 // The app shell for each demo business: title, description, favicon, theme and language, LTR and RTL.
 import { businessConfigurationSchema } from '@loyalty/contract';
+import { DEMO_LANDING_PAGE_ID } from '@loyalty/db';
+import type { Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const businesses = [
@@ -128,7 +130,9 @@ test('a failed call raises one app-wide "Error" notification with its message', 
   });
   await page.goto(stack.url('localhost', '/view/ourmenu'));
   const recorded = () =>
-    page.evaluate(() => (window as unknown as { errorToasts: { texts: string[]; most: number } }).errorToasts);
+    page.evaluate(
+      () => (window as unknown as { errorToasts: { texts: string[]; most: number } }).errorToasts,
+    );
   await expect.poll(async () => (await recorded()).texts.length, { timeout: 20_000 }).toBeGreaterThan(0);
   const { texts, most } = await recorded();
   expect(texts.every((text) => text.includes('Error'))).toBe(true);
@@ -184,4 +188,40 @@ test('a guest’s public page comes from the page cache, each response with a no
   await expect(page.getByLabel('E-mail or phone number')).toBeVisible();
   // With a query, the page is rendered for the request alone.
   expect((await page.request.get(`${url}?callbackUrl=%2F`)).headers()['x-page-cache']).toBeUndefined();
+});
+
+test('public pages download no Redux; a member page does (its member store)', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  // Redux's own initial action type, in every build of it: the marker of the store's code in a script.
+  const REDUX_MARKER = '@@redux/INIT';
+  // Every script from the network, none from the cache of an earlier page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scriptsOf = async (path: string): Promise<string[]> => {
+    const bodies: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    };
+    page.on('response', collect);
+    await page.goto(stack.url('localhost', path), { waitUntil: 'networkidle' });
+    page.off('response', collect);
+    return Promise.all(bodies);
+  };
+  for (const path of ['/auth/signin', `/lp/${DEMO_LANDING_PAGE_ID}`, '/purchasescanner']) {
+    const scripts = await scriptsOf(path);
+    expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(3);
+    expect(
+      scripts.filter((body) => body.includes(REDUX_MARKER)),
+      `${path} carries no Redux`,
+    ).toEqual([]);
+  }
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, `redux-${Date.now()}@example.com`, {
+    register: { firstName: 'Rhea', lastName: 'Store' },
+  });
+  const memberScripts = await scriptsOf('/member/profile');
+  expect(memberScripts.some((body) => body.includes(REDUX_MARKER))).toBe(true);
 });

@@ -4,6 +4,7 @@
  * package's index re-exports all of them for server code.
  */
 
+export { GENERAL_ERROR_KEY } from './general-error';
 export {
   apiKeyMessageKeys,
   campaignMessageKeys,

@@ -1,3 +1,5 @@
+import { GENERAL_ERROR_KEY } from './general-error';
+
 /**
  * Zod-free, so that browser code can import the keys (`@loyalty/contract/constants` re-exports them).
  *
@@ -34,7 +36,7 @@ export const messageKeys = {
   businessExists: 'business.exists',
   hostTaken: 'business.host.taken',
   rateLimited: 'general.rate.limited',
-  generalError: 'general.error',
+  generalError: GENERAL_ERROR_KEY,
   unavailable: 'general.unavailable',
   registerFailure: 'register.failure',
   identifierExistsEmail: 'register.unique.identifier.exists.email',

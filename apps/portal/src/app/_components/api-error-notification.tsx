@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { messageKeys as keys } from '@loyalty/contract/constants';
+import { GENERAL_ERROR_KEY } from '@loyalty/contract/constants';
 import { showToast } from '@/components/ui/toast-store';
 import { useTranslation } from '@/i18n/react';
 import { onApiError } from '@/store/api-error-notice';
@@ -16,7 +16,7 @@ export function ApiErrorNotification() {
     () =>
       onApiError(({ message, statusText }) => {
         const description =
-          message && i18n.exists(message) ? t(message) : (statusText ?? t(keys.generalError));
+          message && i18n.exists(message) ? t(message) : (statusText ?? t(GENERAL_ERROR_KEY));
         showToast({ title: t('error.general'), description, variant: 'destructive' });
       }),
     [t, i18n],

@@ -3,7 +3,7 @@
 import { FeedbackHost } from './feedback-host';
 import { NavigationDrawer } from './navigation-drawer';
 
-/** App-wide panels opened from the chrome slice, on every page: the side drawer and the feedback form. */
+/** App-wide panels opened through the shell state's chrome area, on every page: the drawer and the feedback form. */
 export function AppPanels() {
   return (
     <>

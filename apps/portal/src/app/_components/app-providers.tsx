@@ -14,7 +14,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
 import { MemberStoreHolderContext, type MemberStoreHolder } from '@/store/member-store-holder';
 import { createShellStore, ShellStoreProvider, useShellState } from '@/store/shell-store';
-import { applyBootstrapToDocument, loadBootstrap, type BootstrapData } from './bootstrap';
+import type { BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
 import { RouteProgress } from './route-progress';
 
@@ -33,8 +33,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * The client shell: the shell store (and a holder for the member store) and the translator, created once per tab from server-preloaded data, so the
- * first paint is translated and themed. Until that data exists the spinner shows.
+ * The client shell: the shell store (and a holder for the member store) and the translator, created once per tab
+ * from server-preloaded data, so the first paint is translated and themed. Until that data exists the spinner
+ * shows.
  */
 export function AppProviders({
   bootstrap,
@@ -50,16 +51,22 @@ export function AppProviders({
   useEffect(() => {
     if (data) return;
     let cancelled = false;
-    loadBootstrap(requestedLanguage).then(
-      (loaded) => {
-        if (cancelled) return;
-        applyBootstrapToDocument(loaded);
-        setData(loaded);
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
+    // Only when the server could not preload it (rare): its code is not in every page's first download.
+    import('./bootstrap')
+      .then(async ({ applyBootstrapToDocument, loadBootstrap }) => ({
+        loaded: await loadBootstrap(requestedLanguage),
+        apply: applyBootstrapToDocument,
+      }))
+      .then(
+        ({ loaded, apply }) => {
+          if (cancelled) return;
+          apply(loaded);
+          setData(loaded);
+        },
+        () => {
+          if (!cancelled) setFailed(true);
+        },
+      );
     return () => {
       cancelled = true;
     };

@@ -1,27 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSession } from '@/lib/member-session';
 import { useTranslation } from '@/i18n/react';
 import type { DeletionRequest } from '@loyalty/contract';
 import { showToast } from '@/components/ui/toast-store';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { useDeleteMemberMutation } from '@/features/privacy/api/delete-member';
+import { LegalPanel } from '@/features/privacy/components/legal-panel';
 import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
-
-const LegalPanel = dynamic(
-  () => import('@/features/privacy/components/legal-panel').then((module) => module.LegalPanel),
-  { ssr: false },
-);
 
 /** The success toast shows this long before the sign-out's page load replaces everything. */
 const DELETION_SIGN_OUT_DELAY_MS = 2000;
 
 /**
- * The legal and data panel for the whole app, opened from the drawer (chrome slice). Its code loads on first
- * opening. A deletion ends with the success toast and the member signed out.
+ * The legal and data panel for the whole app, opened from the drawer (the shell state's chrome area). Its code
+ * loads on first opening. A deletion ends with the success toast and the member signed out.
  */
-export function LegalPanelHost() {
+export default function LegalPanelHost() {
   const { t } = useTranslation();
   const shell = useShellStore();
   const open = useShellState((state) => state.chrome.legalPanelOpen);

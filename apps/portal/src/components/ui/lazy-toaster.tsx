@@ -3,18 +3,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToast, subscribeToast } from './toast-store';
 import type { ToasterProps } from './toast';
+import { whenIdle } from '@/lib/when-idle';
 
 const Toaster = lazy(() => import('./toast'));
-
-/** Runs `task` once the browser is idle (or after `fallbackMs` where requestIdleCallback is missing). */
-function whenIdle(task: () => void, fallbackMs = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, fallbackMs);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The app's toaster, kept out of the pages' first-load JavaScript: mounted once the browser is idle after

@@ -29,7 +29,8 @@ export function mergeSlotProps(slot: Props, child: Props): Props {
       merged.style = { ...(ours as object), ...(theirs as object) };
     }
   }
-  if (slot.className || child.className) merged.className = cn(slot.className as string, child.className as string);
+  if (slot.className || child.className)
+    merged.className = cn(slot.className as string, child.className as string);
   if (slot.ref && child.ref) {
     const refs = [slot.ref, child.ref] as Ref<unknown>[];
     merged.ref = (value: unknown) => refs.forEach((ref) => setRef(ref, value));

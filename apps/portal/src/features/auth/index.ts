@@ -2,7 +2,7 @@
  * What other features may use of sign-in: the captcha, the consent checkbox, the code field's rule, signing in with
  * a ticket, and reading an API refusal's message key.
  */
-export { codeDigits } from './components/code-step';
+export { codeDigits } from './code-digits';
 export { ConsentField } from './components/consent-field';
 export { HumanCheck } from './components/human-check';
 export { apiMessageOf } from './error-keys';

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestCodeMutation } from '../api/request-code';
 import { useVerifyCodeMutation } from '../api/verify-code';
+import { codeDigits } from '../code-digits';
 import { apiMessageOf } from '../error-keys';
 import type { Captcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
@@ -26,11 +27,6 @@ export interface CodeStepProps {
   onVerified: (result: VerifyCodeResult) => Promise<string | null>;
   onResent: (sent: RequestCodeResult) => void;
   onBack: () => void;
-}
-
-/** Only the digits, at most six: pasting "123 456" or "Your code: 123456" works. */
-export function codeDigits(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
 /** Step 2: the one-time code, with a resend countdown and a way back to the identifier. */

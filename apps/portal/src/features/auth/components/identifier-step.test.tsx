@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '@loyalty/contract';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
 import type { Captcha } from '../hooks/use-captcha';
 import { compilePatterns } from '../identifier';
-import { codeDigits } from './code-step';
+import { codeDigits } from '../code-digits';
 import { IdentifierStep } from './identifier-step';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { signIn, signOut } from '../session-client';
 import { useSession } from '@/lib/member-session';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { RequestCodeResult, VerifyCodeResult } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
@@ -15,11 +15,25 @@ import { compilePatterns } from '../identifier';
 import { rememberReferralCode } from '../referral-code';
 import type { IdentifierPatterns } from '../identifier-patterns';
 import { authMerged, initialAuthState } from '../store';
-import { CodeStep } from './code-step';
-import { ConsentStep } from './consent-step';
 import { IdentifierStep } from './identifier-step';
-import { RegistrationStep } from './registration-step';
 import { useShellState, useShellStore } from '@/store/shell-store';
+import { whenIdle } from '@/lib/when-idle';
+
+// The steps after the first are not in the page's first download: they load once the page is idle (a member
+// typing an address is slower than that), or at once when a step is needed first (a sign-in link's consent).
+const loadCodeStep = () => import('./code-step');
+const loadRegistrationStep = () => import('./registration-step');
+const loadConsentStep = () => import('./consent-step');
+const CodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.CodeStep })));
+const RegistrationStep = lazy(() =>
+  loadRegistrationStep().then((module) => ({ default: module.RegistrationStep })),
+);
+const ConsentStep = lazy(() => loadConsentStep().then((module) => ({ default: module.ConsentStep })));
+
+function preloadLaterSteps(): void {
+  for (const load of [loadCodeStep, loadRegistrationStep, loadConsentStep])
+    void load().catch(() => undefined);
+}
 
 type Step =
   | { name: 'identifier' }
@@ -61,6 +75,7 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
   const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
 
   useEffect(() => rememberReferralCode(referralCode), [referralCode]);
+  useEffect(() => whenIdle(preloadLaterSteps), []);
 
   // A sign-in link of a member who has not consented yet: straight to the consent step (set while rendering,
   // when the link arrives, so the page never shows the identifier step first).
@@ -141,52 +156,54 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
           onSent={onSent}
         />
       )}
-      {step.name === 'code' && (
-        <CodeStep
-          sent={step.sent}
-          sentAt={step.sentAt}
-          captcha={captcha}
-          onVerified={onVerified}
-          onResent={(sent) => setStep({ name: 'code', sent, sentAt: Date.now() })}
-          onBack={() => {
-            setReturned(true);
-            setStep({ name: 'identifier' });
-          }}
-        />
-      )}
-      {step.name === 'registration' && (
-        <RegistrationStep
-          ticket={step.ticket}
-          channel={step.channel}
-          fields={step.fields}
-          patterns={compiled}
-          onRegistered={(ticket) =>
-            complete('custom', { token: ticket, userIdentifier: step.identifier, registered: 'false' })
-          }
-        />
-      )}
-      {step.name === 'consent' && (
-        <ConsentStep
-          onConsented={() =>
-            complete('consent', {
-              comoMemberId: step.comoMemberId,
-              businessId,
-              ticket: step.ticket,
-              extraFields: JSON.stringify({ consent: true }),
-            })
-          }
-          onDeclined={
-            step.link
-              ? () => {
-                  // The link's token is dropped: nothing signs this member in without their consent.
-                  shell.set('auth', initialAuthState);
-                  setDeclined(true);
-                  setStep({ name: 'identifier' });
-                }
-              : undefined
-          }
-        />
-      )}
+      <Suspense fallback={<p className="text-sm text-muted-foreground">{t('general.loading')}</p>}>
+        {step.name === 'code' && (
+          <CodeStep
+            sent={step.sent}
+            sentAt={step.sentAt}
+            captcha={captcha}
+            onVerified={onVerified}
+            onResent={(sent) => setStep({ name: 'code', sent, sentAt: Date.now() })}
+            onBack={() => {
+              setReturned(true);
+              setStep({ name: 'identifier' });
+            }}
+          />
+        )}
+        {step.name === 'registration' && (
+          <RegistrationStep
+            ticket={step.ticket}
+            channel={step.channel}
+            fields={step.fields}
+            patterns={compiled}
+            onRegistered={(ticket) =>
+              complete('custom', { token: ticket, userIdentifier: step.identifier, registered: 'false' })
+            }
+          />
+        )}
+        {step.name === 'consent' && (
+          <ConsentStep
+            onConsented={() =>
+              complete('consent', {
+                comoMemberId: step.comoMemberId,
+                businessId,
+                ticket: step.ticket,
+                extraFields: JSON.stringify({ consent: true }),
+              })
+            }
+            onDeclined={
+              step.link
+                ? () => {
+                    // The link's token is dropped: nothing signs this member in without their consent.
+                    shell.set('auth', initialAuthState);
+                    setDeclined(true);
+                    setStep({ name: 'identifier' });
+                  }
+                : undefined
+            }
+          />
+        )}
+      </Suspense>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { chromeVisibility } from '@/lib/chrome-visibility';
+import { whenIdle } from '@/lib/when-idle';
 import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
 import { consentLibrary, preloadConsentLibrary, type ConsentTexts } from '../consent-library';
 
@@ -72,10 +73,7 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   // Once the page is idle, fetch the library a choice will need, so that the click answers at once.
   useEffect(() => {
     if (!visible) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void preloadConsentLibrary().catch(() => undefined));
-    return () => cancel(handle);
+    return whenIdle(() => void preloadConsentLibrary().catch(() => undefined), { fallbackMs: 1 });
   }, [visible]);
 
   // The banner's height, for globals.css: the page scrolls what gets focus above it, and the floating

@@ -79,7 +79,7 @@ describe('SideDrawer', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/signin');
   });
 
-  it('toggles the accessibility widget and opens the feedback form through the chrome slice', async () => {
+  it('toggles the accessibility widget and opens the feedback form through the shell state', async () => {
     const { shell } = renderDrawer(true);
     const state = () => shell.getState().chrome;
 

@@ -25,7 +25,7 @@ const rowClass =
 
 /**
  * The side drawer: a sheet from the inline start (left, or right in RTL) with the
- * business's menu entries and a footer of app-wide actions. Open state lives in the chrome slice.
+ * business's menu entries and a footer of app-wide actions. Open state lives in the shell state's chrome area.
  */
 export default function SideDrawer({ signedIn, onSignOut, footerControls }: SideDrawerProps) {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +12,7 @@ import { balanceLine } from '../balances';
 import { useShellState } from '@/store/shell-store';
 
 // The modal (and its frame logic) loads only when the member first opens it.
-const ProfileUpdateModal = dynamic(() => import('./profile-update-modal'), { ssr: false });
+const ProfileUpdateModal = lazy(() => import('./profile-update-modal'));
 
 export interface ProfileSummaryProps {
   /** The session's claims: shown until the member details arrive. */
@@ -106,7 +105,11 @@ export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryP
         <Button onClick={() => setUpdateOpen(true)}>{t('profile.update.button')}</Button>
         {actions}
       </div>
-      {updateOpen && <ProfileUpdateModal open={updateOpen} onOpenChange={setUpdateOpen} />}
+      {updateOpen && (
+        <Suspense fallback={null}>
+          <ProfileUpdateModal open={updateOpen} onOpenChange={setUpdateOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

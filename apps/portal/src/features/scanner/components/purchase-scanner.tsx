@@ -6,7 +6,7 @@ import { campaignMessageKeys, messageKeys } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiMessageOf } from '@/features/auth';
+import { apiMessageOf } from '@/lib/api-error-data';
 import { useTranslation } from '@/i18n/react';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { unitNamesOf } from '@/lib/business-units';

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
@@ -15,9 +14,10 @@ import { DevicesCard } from '@/features/sessions';
 import { MembershipBadge } from '@/features/subscription/components/membership-badge';
 
 // Loaded when the member first opens it.
-const FeedbackModal = dynamic(
-  () => import('@/features/feedback/components/feedback-modal').then((module) => module.FeedbackModal),
-  { ssr: false },
+const FeedbackModal = lazy(() =>
+  import('@/features/feedback/components/feedback-modal').then((module) => ({
+    default: module.FeedbackModal,
+  })),
 );
 
 const PROFILE_PATH = '/member/profile';
@@ -61,7 +61,9 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
       <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
       <DevicesCard onSignedOutHere={() => void signOutMember()} />
       {feedbackOpen && (
-        <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
+        <Suspense fallback={null}>
+          <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
+        </Suspense>
       )}
     </>
   );
