@@ -1,7 +1,7 @@
 /**
- * The app-wide "Error" notification of a failed portal call: every call announces its failure here (`reportFailedCall`), and one
- * component (with the page's texts) shows it as a toast titled "Error". Calls whose screen shows its own message
- * for a failure say so (`ownErrorMessage` in the endpoint's extraOptions) and are not announced twice.
+ * The app-wide "Error" notification of a failed portal call: every call announces its failure here
+ * (`reportFailedCall`), and one component (with the page's texts) shows it as a toast titled "Error". Calls whose
+ * screen shows its own message for a failure say so (`ownErrorMessage`) and are not announced twice.
  */
 export interface ApiErrorNotice {
   /** The answer's message (a translation key when it comes from the API), or null. */
@@ -30,7 +30,7 @@ export function announceApiError(notice: ApiErrorNotice): void {
 
 /** The notice of a failed call: the body's `message`, else the status text. */
 export function noticeOf(error: { data?: unknown }, response: Response | undefined): ApiErrorNotice {
-  const data = error.data;
+  const { data } = error;
   const message =
     data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
       ? (data as { message: string }).message

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberDetailsFixture } from '@/test-utils/member-details';
+import { stubRelativeRequests } from '@/test-utils/relative-requests';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
 import { announceMemberDataChange } from './member-data-changes';
 import { useGetMemberDetailsQuery } from './member-api';
@@ -20,16 +21,7 @@ describe('member store', () => {
   it('fetches again what a public screen says it changed (a receipt added on the scanner page)', async () => {
     let points = 100;
     const fetchSpy = vi.fn(async () => Response.json(memberDetailsFixture({ points })));
-    // RTK Query builds a Request from '/api/...'; jsdom gives no base URL for Node's Request to resolve against.
-    const NodeRequest = Request;
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-        }
-      },
-    );
+    stubRelativeRequests();
     vi.stubGlobal('fetch', fetchSpy);
     renderWithProviders(<Points />);
     await waitFor(() => expect(screen.getByText('points 100')).toBeTruthy());

@@ -1,7 +1,8 @@
 'use client';
 
 import { useSession } from '@/lib/member-session';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTranslation } from '@/i18n/react';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -15,9 +16,7 @@ export function NavigationDrawer() {
   const { t } = useTranslation();
   const open = useShellState((state) => state.chrome.drawerOpen);
   const { status } = useSession();
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
 
   return (
     <Suspense fallback={null}>

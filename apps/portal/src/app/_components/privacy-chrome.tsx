@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTranslation } from '@/i18n/react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
@@ -41,9 +42,7 @@ export function PrivacyChrome({ consentDecided }: { consentDecided: boolean }) {
 /** Mounts the privacy panel once it has been opened (from the drawer), and keeps it. */
 function LegalPanelSlot() {
   const open = useShellState((state) => state.chrome.legalPanelOpen);
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <LegalPanelHost />

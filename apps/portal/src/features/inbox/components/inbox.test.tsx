@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberMessage } from '@loyalty/contract';
+import { stubRelativeRequests } from '@/test-utils/relative-requests';
 import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
 import { ClampedText } from './clamped-text';
 import { MessageItem } from './message-item';
@@ -56,22 +57,13 @@ function render(ui: React.ReactElement) {
   });
 }
 
-const NodeRequest = Request;
 type Answer = (request: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stubs fetch: `answer` decides per request; every request is recorded. */
 function stubFetch(answer: Answer) {
-  // RTK Query builds a Request from '/api/...'; jsdom gives no base URL for Node's Request to resolve against.
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const requests: { method: string; url: URL; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().json();

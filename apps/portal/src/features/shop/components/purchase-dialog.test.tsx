@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopItem, ShopPurchaseResult } from '@loyalty/contract';
 import { memberApi } from '@/store/member-api';
 import { memberDetailsFixture } from '@/test-utils/member-details';
+import { stubRelativeRequests } from '@/test-utils/relative-requests';
 import { renderWithProviders } from '@/test-utils/render-with-providers';
 import { getShopItemsApi } from '../api/get-shop-items';
 import { PurchaseDialog } from './purchase-dialog';
@@ -62,19 +63,9 @@ const result: ShopPurchaseResult = {
   replayed: false,
 };
 
-const NodeRequest = Request;
-
 /** Stubs fetch with answers in turn, recording what each purchase request sent. */
 function stubFetch(...answers: (() => Response)[]) {
-  // RTK Query builds a Request from '/api/...'; jsdom gives no base URL for Node's Request to resolve against.
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const sent: { url: string; body: { itemId: string; idempotencyKey: string } }[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     sent.push({ url: input.url, body: (await input.clone().json()) as (typeof sent)[number]['body'] });
