@@ -166,6 +166,42 @@ test('a member page arrives with the member’s details: the browser does not as
   expect(detailRequests).toEqual([]);
 });
 
+test('links open pages inside the app (no reload), and the app prefetches a page its link is about to open', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  await signInOnPage(page, `links-${Date.now()}@example.com`, {
+    register: { firstName: 'Lena', lastName: 'Links' },
+  });
+  await expect(page.getByTestId('member-card')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A full page load would forget this; the app router keeps the document.
+  await page.evaluate(() => Object.assign(window, { keptDocument: true }));
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] === '1') prefetches.push(new URL(request.url()).pathname);
+  });
+
+  const activityLink = page.getByRole('link', { name: 'All activity' });
+  await activityLink.hover();
+  await expect.poll(() => prefetches).toContain('/member/activity');
+  await activityLink.click();
+  await expect(page).toHaveURL(/\/member\/activity$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The bar's logo leads home, again inside the app.
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(stack.url('localhost', '/'));
+  await expect(page.getByTestId('member-card')).toBeVisible();
+  expect(await page.evaluate(() => (window as { keptDocument?: boolean }).keptDocument)).toBe(true);
+  expect(documents).toEqual([]);
+});
+
 test('a guest’s public page comes from the page cache, each response with a nonce of its own', async ({
   page,
   stack,

@@ -1,6 +1,7 @@
+import { getPageTranslator } from '@/server/page-translator';
 import { NotFoundMessage } from './_components/not-found-message';
 
 /** Any route that does not exist. */
-export default function NotFound() {
-  return <NotFoundMessage />;
+export default async function NotFound() {
+  return <NotFoundMessage t={await getPageTranslator()} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, wallClockIn } from './dates';
 
 describe('formatDate', () => {
   const date = new Date(2024, 0, 5, 9, 3, 7);
@@ -23,5 +23,20 @@ describe('formatDate', () => {
     expect(formatDate(date.toISOString())).toBe('05/01/2024');
     expect(formatDate(date.getTime(), 'yyyy')).toBe('2024');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('wallClockIn', () => {
+  const instant = '2026-03-31T22:30:00Z';
+
+  it('reads an instant as the clock of a time zone shows it, across the date line of the zone', () => {
+    expect(formatDate(wallClockIn(instant, 'Asia/Jerusalem'), 'dd/MM/yyyy HH:mm')).toBe('01/04/2026 01:30');
+    expect(formatDate(wallClockIn(instant, 'America/New_York'), 'dd/MM/yyyy HH:mm')).toBe('31/03/2026 18:30');
+    expect(formatDate(wallClockIn(instant, 'UTC'), 'dd/MM/yyyy HH:mm')).toBe('31/03/2026 22:30');
+  });
+
+  it('reads an unknown zone as UTC and leaves an invalid date invalid', () => {
+    expect(formatDate(wallClockIn(instant, 'Mars/Olympus'), 'dd/MM/yyyy HH:mm')).toBe('31/03/2026 22:30');
+    expect(formatDate(wallClockIn('not a date', 'UTC'))).toBe('');
   });
 });

@@ -52,3 +52,38 @@ export function formatDate(value: Date | string | number, pattern: string = DEFA
   if (Number.isNaN(date.getTime())) return '';
   return pattern.replace(TOKEN, (token) => tokenValue(token, date));
 }
+
+/**
+ * The wall-clock time an instant is in a time zone, as a Date whose local fields (`getDate()`, `getHours()` …)
+ * read that time, for `formatDate` on the server, whose own zone is not the business's. An unknown zone reads
+ * as UTC.
+ */
+export function wallClockIn(value: Date | string | number, timeZone: string): Date {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return date;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(date);
+  } catch {
+    return wallClockIn(date, 'UTC');
+  }
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return new Date(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+}

@@ -1,5 +1,5 @@
 import type { MemberDetails, ShortUserId } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 import { baseApi } from './base-api';
 
 /**
@@ -10,13 +10,13 @@ export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMemberDetails: build.query<MemberDetails, void>({
       extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.memberDetails,
+      query: () => memberPortalPaths.memberDetails,
       providesTags: ['MemberDetails'],
     }),
     // The short id is cached 600 s (it is stable per member).
     getShortUserId: build.query<ShortUserId, void>({
       extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.shortUserId,
+      query: () => memberPortalPaths.shortUserId,
       keepUnusedDataFor: 600,
     }),
   }),

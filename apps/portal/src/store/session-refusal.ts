@@ -1,4 +1,4 @@
-import { MEMBER_PATH_PREFIX } from '@loyalty/contract/portal-paths';
+import { MEMBER_PATH_PREFIX } from '@loyalty/contract/portal-paths/public';
 
 /**
  * A member call the API refused because the session ended (signed out on another device, "sign out everywhere",

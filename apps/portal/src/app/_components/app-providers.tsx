@@ -16,6 +16,7 @@ import { MemberStoreHolderContext, type MemberStoreHolder } from '@/store/member
 import { createShellStore, ShellStoreProvider, useShellState } from '@/store/shell-store';
 import type { BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
+import { AppLinks } from './app-links';
 import { RouteProgress } from './route-progress';
 
 export interface AppProvidersProps {
@@ -111,6 +112,7 @@ function ReadyProviders({
             <ThemeSync />
             <DirectionSync />
             <ApiErrorNotification />
+            <AppLinks />
             <Suspense fallback={null}>
               <RouteProgress />
               <TemporaryTokenLink />

@@ -2,7 +2,7 @@ import type { BusinessConfiguration, Language, Translation } from '@loyalty/cont
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
 import { toBcp47 } from '@/lib/locale';
 import { BOOTSTRAP_RETRY_POLICY, withRetry, type RetryOptions, type RetryPolicy } from '@/lib/retry';
-import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
+import { pathOf, publicPortalPaths } from '@loyalty/contract/portal-paths/public';
 
 /** What the shell needs before any page renders (configuration, texts, language). */
 export interface BootstrapData {
@@ -30,7 +30,7 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const translationUrl = (code: string) => pathOf(portalPaths.translation, { locale: code });
+const translationUrl = (code: string) => pathOf(publicPortalPaths.translation, { locale: code });
 
 /**
  * The client-side fallback when the server could not preload: configuration, then the texts of the
@@ -45,7 +45,7 @@ export async function loadBootstrap(
 ): Promise<BootstrapData> {
   const retry = <T>(url: string) =>
     withRetry(() => getJson<T>(url), policy, { ...options, shouldRetry: isTransient });
-  const configuration = await retry<BusinessConfiguration>(portalPaths.configuration);
+  const configuration = await retry<BusinessConfiguration>(publicPortalPaths.configuration);
   const language = requestedLanguage ?? configuration.defaultLanguage;
   try {
     return { configuration, language, translation: await retry<Translation>(translationUrl(language.code)) };

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon, GiftIcon, StarIcon } from '@/components/ui/icons';
@@ -36,13 +35,13 @@ export function HomeWelcome() {
         <p className="mt-4 max-w-prose text-base leading-relaxed">
           {t('home.welcome.intro', { businessName })}
         </p>
-        <Link
+        <a
           href="/auth/signin"
           className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-surface px-5 font-semibold text-foreground shadow-sm hover:bg-surface/90 focus-visible:ring-2 focus-visible:ring-surface focus-visible:ring-offset-2 focus-visible:ring-offset-primary focus-visible:outline-none"
           data-testid="home-signin"
         >
           {t('home.welcome.signin')}
-        </Link>
+        </a>
       </section>
       <section aria-labelledby="highlights-title">
         <h2 id="highlights-title" className="text-xl font-semibold">

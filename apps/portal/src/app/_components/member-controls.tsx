@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@/i18n/react';
 import { GiftIcon } from '@/components/ui/icons';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
@@ -23,9 +22,9 @@ export default function MemberControls() {
   return (
     <MemberStoreProvider>
       {allowGiftsIcon && (
-        <Link href="/member/rewards" aria-label={t('navbar.gifts')} className={iconLinkClass}>
+        <a href="/member/rewards" aria-label={t('navbar.gifts')} className={iconLinkClass}>
           <GiftIcon />
-        </Link>
+        </a>
       )}
       <NotificationBell />
       <WalletMenu />

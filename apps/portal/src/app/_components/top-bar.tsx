@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -47,7 +46,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center gap-1 px-3 py-1 sm:gap-2 sm:px-4">
         {visibility.drawerButton && <DrawerButton />}
-        <Link
+        <a
           href="/"
           className="me-auto flex min-h-11 min-w-0 items-center gap-3 rounded-lg font-semibold text-foreground"
         >
@@ -64,7 +63,7 @@ export function TopBar() {
           )}
           {/* Phones keep the room for the member's controls; the name stays the link's accessible name. */}
           <span className="truncate text-lg max-sm:sr-only">{businessName}</span>
-        </Link>
+        </a>
         <div className="flex flex-wrap items-center justify-end gap-1">
           {member && (
             // Server-rendered; on a client-side sign-in the slot stays empty for the moment the code loads.

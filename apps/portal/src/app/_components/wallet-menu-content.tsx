@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import {
@@ -93,9 +92,9 @@ export default function WalletMenuContent({
               lines.map(({ key, line }) => (
                 // Each balance leads to the profile, which details both.
                 <DropdownMenuItem key={key} asChild>
-                  <Link href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
+                  <a href="/member/profile" data-testid={`wallet-${key}`} className="font-semibold">
                     <bdi>{`${compactBalance(line.hundredths, locale)} ${line.unit}`}</bdi>
-                  </Link>
+                  </a>
                 </DropdownMenuItem>
               ))
             ) : (

@@ -1,5 +1,5 @@
 import type { Session } from 'next-auth';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { publicPortalPaths } from '@loyalty/contract/portal-paths/public';
 
 /**
  * The browser side of next-auth's REST API (`/api/auth/*`), written for this portal: next-auth's own client
@@ -9,7 +9,7 @@ import { portalPaths } from '@loyalty/contract/portal-paths';
  * tabs to re-read their session.
  */
 
-const AUTH_BASE = portalPaths.nextAuth;
+const AUTH_BASE = publicPortalPaths.nextAuth;
 /** next-auth's cross-tab channel: its key and message shape, so tabs on either client understand each other. */
 export const SESSION_MESSAGE_KEY = 'nextauth.message';
 

@@ -1,5 +1,6 @@
 import { PUSH_SERVICE_WORKER_PATH } from '@loyalty/contract/constants';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
+import { publicPortalPaths } from '@loyalty/contract/portal-paths/public';
 import { readPushData, removePushData, writePushData } from './push-storage';
 import { pushSyncAction } from './push-sync';
 
@@ -50,7 +51,7 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
  * week (`pushSyncAction`). True once the API has the token.
  */
 export async function syncPushToken(registration: ServiceWorkerRegistration): Promise<boolean> {
-  const configResponse = await fetch(portalPaths.webPushConfig, { credentials: 'same-origin' });
+  const configResponse = await fetch(publicPortalPaths.webPushConfig, { credentials: 'same-origin' });
   if (!configResponse.ok) throw new Error(`push config: ${configResponse.status}`);
   const { vapidPublicKey } = (await configResponse.json()) as { vapidPublicKey: string };
   const applicationServerKey = keyBytes(vapidPublicKey);
@@ -69,12 +70,12 @@ export async function syncPushToken(registration: ServiceWorkerRegistration): Pr
   const action = pushSyncAction(stored, token, now);
   if (action === 'none') return true;
   if (stored && action === 'replace') {
-    await postJson(portalPaths.webPushDelete, { token: stored.token }).catch(() => undefined);
+    await postJson(memberPortalPaths.webPushDelete, { token: stored.token }).catch(() => undefined);
     removePushData();
   }
   // A refresh registers the same token under the same device again: the API's record is renewed.
   const deviceId = stored?.deviceId ?? crypto.randomUUID();
-  await postJson(portalPaths.webPushAdd, { token, deviceId });
+  await postJson(memberPortalPaths.webPushAdd, { token, deviceId });
   writePushData({ deviceId, token, syncedAt: now.toISOString() });
   return true;
 }

@@ -5,6 +5,7 @@ import { LandingScreen } from '@/features/landing/components/landing-screen';
 import { LandingUnavailable } from '@/features/landing/components/landing-unavailable';
 import { loadLandingPage } from '@/server/landing-page';
 import { getPageContext } from '@/server/page-context';
+import { getPageTranslator } from '@/server/page-translator';
 
 export type LandingParams = Promise<{ id: string }>;
 type LandingSearch = Promise<Record<string, string | string[] | undefined>>;
@@ -36,6 +37,14 @@ export async function LandingRoute({
 }) {
   const loaded = await lookup(params, searchParams);
   const { configuration } = await getPageContext();
-  if ('unavailable' in loaded) return <LandingUnavailable messageKey={loaded.unavailable} />;
-  return <LandingScreen page={loaded.page} dateFormat={configuration?.dateFormat ?? 'dd/MM/yyyy'} />;
+  const t = await getPageTranslator();
+  if ('unavailable' in loaded) return <LandingUnavailable messageKey={loaded.unavailable} t={t} />;
+  return (
+    <LandingScreen
+      page={loaded.page}
+      dateFormat={configuration?.dateFormat ?? 'dd/MM/yyyy'}
+      timeZone={configuration?.timeZone ?? 'UTC'}
+      t={t}
+    />
+  );
 }

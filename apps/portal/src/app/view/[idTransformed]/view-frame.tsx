@@ -34,7 +34,7 @@ export function ViewFrame({ idTransformed }: { idTransformed: string }) {
     );
   }
   // A failed menu load is an empty list, so this is "not found" too.
-  if (!found) return <NotFoundMessage />;
+  if (!found) return <NotFoundMessage t={t} />;
 
   return (
     <section aria-labelledby="view-title" className="flex flex-col gap-4">

@@ -1,7 +1,8 @@
 import type { BudgetActivityPage, BudgetCreditType } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
 import { ACTIVITY_PER_PAGE } from '../page-size';
-import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
+import { pathOf } from '@loyalty/contract/portal-paths/public';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** GET /api/protected/activity/budget/{creditType}/{page}/{perPage}, page by page for load-more. */
 const getBudgetActivityApi = baseApi.injectEndpoints({
@@ -13,7 +14,7 @@ const getBudgetActivityApi = baseApi.injectEndpoints({
       },
       extraOptions: { ownErrorMessage: true },
       query: ({ queryArg, pageParam }) =>
-        pathOf(portalPaths.budgetActivity, {
+        pathOf(memberPortalPaths.budgetActivity, {
           creditType: queryArg,
           page: pageParam,
           perPage: ACTIVITY_PER_PAGE,

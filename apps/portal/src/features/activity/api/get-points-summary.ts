@@ -1,12 +1,12 @@
 import type { PointsSummary } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** GET /api/protected/points/member: balances, the next points expiry and lifetime totals. */
 const getPointsSummaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPointsSummary: build.query<PointsSummary, void>({
-      query: () => portalPaths.pointsSummary,
+      query: () => memberPortalPaths.pointsSummary,
       providesTags: ['PointsSummary'],
     }),
   }),

@@ -1,7 +1,8 @@
 import type { PurchaseActivityPage } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
 import { ACTIVITY_PER_PAGE } from '../page-size';
-import { pathOf, portalPaths } from '@loyalty/contract/portal-paths';
+import { pathOf } from '@loyalty/contract/portal-paths/public';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** GET /api/protected/activity/purchases/{page}/{perPage}, page by page for load-more. */
 const getPurchaseActivityApi = baseApi.injectEndpoints({
@@ -13,7 +14,7 @@ const getPurchaseActivityApi = baseApi.injectEndpoints({
       },
       extraOptions: { ownErrorMessage: true },
       query: ({ pageParam }) =>
-        pathOf(portalPaths.purchaseActivity, { page: pageParam, perPage: ACTIVITY_PER_PAGE }),
+        pathOf(memberPortalPaths.purchaseActivity, { page: pageParam, perPage: ACTIVITY_PER_PAGE }),
       providesTags: ['Activity'],
     }),
   }),

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@/i18n/react';
 import { Alert } from '@/components/ui/alert';
 import { unitNamesOf } from '@/lib/business-units';
@@ -35,9 +34,9 @@ export function RecentActivity({ titleId }: { titleId: string }) {
         <h2 id={titleId} className="text-xl font-bold">
           {t('home.member.activity.title')}
         </h2>
-        <Link href="/member/activity" className="text-sm font-medium underline underline-offset-4">
+        <a href="/member/activity" className="text-sm font-medium underline underline-offset-4">
           {t('home.member.activity.all')}
-        </Link>
+        </a>
       </div>
       {isError && <Alert variant="error">{t('general.error')}</Alert>}
       {isLoading && <ListSkeleton />}

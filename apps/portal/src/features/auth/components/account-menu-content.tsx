@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import {
@@ -55,7 +54,7 @@ export default function AccountMenuContent({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href="/member/profile">{t('navbar.profile')}</Link>
+          <a href="/member/profile">{t('navbar.profile')}</a>
         </DropdownMenuItem>
         {onIdentify && (
           <DropdownMenuItem

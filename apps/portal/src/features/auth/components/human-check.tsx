@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { renderRecaptchaCheckbox } from '../captcha/recaptcha';
 import type { RecaptchaConfig } from '../hooks/use-captcha';
 import { useShellState } from '@/store/shell-store';
 
@@ -26,22 +25,27 @@ export function HumanCheck({ config, onToken }: HumanCheckProps) {
     if (!element) return;
     let reset: (() => void) | undefined;
     let cancelled = false;
-    void renderRecaptchaCheckbox(
-      element,
-      {
-        scoreSiteKey: config.scoreSiteKey,
-        humanSiteKey: config.humanSiteKey,
-        theme: theme === 'light' ? 'light' : 'dark',
-        language: i18n.language,
-      },
-      (token) => onTokenRef.current(token),
-    ).then(
-      (resetWidget) => {
-        if (cancelled) resetWidget();
-        else reset = resetWidget;
-      },
-      () => onTokenRef.current(null),
-    );
+    // The checkbox's code loads with it: it shows only after the API refused a score.
+    void import('../captcha/recaptcha')
+      .then(({ renderRecaptchaCheckbox }) =>
+        renderRecaptchaCheckbox(
+          element,
+          {
+            scoreSiteKey: config.scoreSiteKey,
+            humanSiteKey: config.humanSiteKey,
+            theme: theme === 'light' ? 'light' : 'dark',
+            language: i18n.language,
+          },
+          (token) => onTokenRef.current(token),
+        ),
+      )
+      .then(
+        (resetWidget) => {
+          if (cancelled) resetWidget();
+          else reset = resetWidget;
+        },
+        () => onTokenRef.current(null),
+      );
     return () => {
       cancelled = true;
       reset?.();

@@ -45,7 +45,7 @@ describe('useCaptcha', () => {
     expect(await result.current.solve('login')).toEqual({ altcha: 'altcha-payload' });
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
     unmount();
-    expect(dispose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(dispose).toHaveBeenCalled());
   });
 
   it('loads reCAPTCHA only when configured, and answers a score token with its site key', async () => {

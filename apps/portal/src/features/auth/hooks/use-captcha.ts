@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig, CaptchaSolution } from '@loyalty/contract';
 import { useGetCaptchaConfigQuery } from '../api/get-captcha-config';
-import { createAltchaSolver, type AltchaSolver } from '../captcha/altcha';
-import { executeRecaptcha, preloadRecaptcha } from '../captcha/recaptcha';
+import type { AltchaSolver } from '../captcha/altcha';
+
+// The provider's code loads when the configuration names it: a business uses one of the two.
+const recaptchaModule = () => import('../captcha/recaptcha');
 
 export type RecaptchaConfig = Extract<CaptchaConfig, { provider: 'recaptcha' }>;
 
@@ -21,24 +23,25 @@ export interface Captcha {
 
 /**
  * The captcha of the sign-in page (docs/architecture.md, "Captcha"): whatever the API configures,
- * reCAPTCHA or ALTCHA. Nothing third-party loads before the configuration says which.
+ * reCAPTCHA or ALTCHA. Nothing third-party loads before the configuration says which, and only that provider's
+ * code.
  */
 export function useCaptcha(language: string): Captcha {
   const { data: config } = useGetCaptchaConfigQuery();
-  const altcha = useRef<AltchaSolver | null>(null);
+  const altcha = useRef<Promise<AltchaSolver> | null>(null);
   const [human, setHuman] = useState<RecaptchaConfig | null>(null);
   const [humanToken, setHumanToken] = useState<string | null>(null);
 
   useEffect(() => {
     if (config?.provider === 'recaptcha') {
-      preloadRecaptcha(config.scoreSiteKey);
+      void recaptchaModule().then((recaptcha) => recaptcha.preloadRecaptcha(config.scoreSiteKey));
       return;
     }
     if (config?.provider !== 'altcha') return;
-    const solver = createAltchaSolver(language);
+    const solver = import('../captcha/altcha').then((module) => module.createAltchaSolver(language));
     altcha.current = solver;
     return () => {
-      solver.dispose();
+      void solver.then((created) => created.dispose());
       if (altcha.current === solver) altcha.current = null;
     };
   }, [config, language]);
@@ -52,10 +55,11 @@ export function useCaptcha(language: string): Captcha {
           setHumanToken(null);
           return { humanRecaptchaToken: humanToken, siteKey: config.humanSiteKey };
         }
+        const { executeRecaptcha } = await recaptchaModule();
         return { token: await executeRecaptcha(config.scoreSiteKey, action), siteKey: config.scoreSiteKey };
       }
       if (!altcha.current) throw new Error('captcha not ready');
-      return { altcha: await altcha.current.take() };
+      return { altcha: await (await altcha.current).take() };
     },
     [config, human, humanToken],
   );

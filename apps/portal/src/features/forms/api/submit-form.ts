@@ -1,11 +1,11 @@
 import type { FormSubmissionResult, FormSubmit } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { publicPortalPaths } from '@loyalty/contract/portal-paths/public';
 import { usePortalMutation } from '@/store/portal-query';
 
 /** POST /api/formSubmit: a form's answers (as the member when signed in, else as a guest with the captcha). */
 export function useSubmitFormMutation() {
   return usePortalMutation<FormSubmit, FormSubmissionResult>(
-    (body) => ({ url: portalPaths.formSubmit, method: 'POST', body }),
+    (body) => ({ url: publicPortalPaths.formSubmit, method: 'POST', body }),
     { ownErrorMessage: true },
   );
 }

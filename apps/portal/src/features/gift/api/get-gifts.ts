@@ -1,13 +1,13 @@
 import type { Gifts } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** GET /api/protected/gift: the member's gifts, newest first. */
 const getGiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGifts: build.query<Gifts, void>({
       extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.gifts,
+      query: () => memberPortalPaths.gifts,
       providesTags: ['Gifts'],
     }),
   }),

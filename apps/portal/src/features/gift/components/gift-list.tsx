@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -45,7 +44,7 @@ export function GiftList() {
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-6">
         <p>{t('rewards.empty')}</p>
         <Button asChild variant="outline">
-          <Link href="/member/shop">{t('rewards.shop.link')}</Link>
+          <a href="/member/shop">{t('rewards.shop.link')}</a>
         </Button>
       </div>
     );

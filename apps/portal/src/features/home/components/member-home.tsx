@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon, GiftIcon, StarIcon } from '@/components/ui/icons';
@@ -73,9 +72,9 @@ function Tile({
         </h2>
       </div>
       <div className="flex flex-1 flex-col gap-2">{children}</div>
-      <Link href={href} className="self-start text-sm font-medium underline underline-offset-4">
+      <a href={href} className="self-start text-sm font-medium underline underline-offset-4">
         {linkLabel}
-      </Link>
+      </a>
     </section>
   );
 }

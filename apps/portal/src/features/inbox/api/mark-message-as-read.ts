@@ -1,7 +1,7 @@
 import type { MarkMessagesRead, MarkMessagesReadResult } from '@loyalty/contract';
 import { memberMessageApi } from './member-message';
 import { MESSAGES_TAG } from './inbox-api';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /**
  * PUT /api/protected/member/markMessageAsRead {keyList}. Only once the server accepted it do the cached
@@ -12,7 +12,7 @@ const markMessageAsReadApi = memberMessageApi.injectEndpoints({
   endpoints: (build) => ({
     markMessageAsRead: build.mutation<MarkMessagesReadResult, MarkMessagesRead>({
       extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.markMessageAsRead, method: 'PUT', body }),
+      query: (body) => ({ url: memberPortalPaths.markMessageAsRead, method: 'PUT', body }),
       async onQueryStarted({ keyList }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,7 +1,7 @@
 import type { MemberMessage, MemberMessagesQuery } from '@loyalty/contract';
 import { inboxApi, MESSAGES_TAG } from './inbox-api';
 import { isMemberMessages } from './message-shape';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** GET /api/protected/member/memberMessage?limit&offset&tag: one page of messages, newest first. */
 export const memberMessageApi = inboxApi.injectEndpoints({
@@ -9,7 +9,7 @@ export const memberMessageApi = inboxApi.injectEndpoints({
     memberMessage: build.query<MemberMessage[], MemberMessagesQuery>({
       extraOptions: { ownErrorMessage: true },
       query: ({ limit, offset, tag }) => ({
-        url: portalPaths.memberMessages,
+        url: memberPortalPaths.memberMessages,
         params: { limit, offset, tag },
       }),
       // Shape check of what the BFF answered: a broken answer is an error state, not a crash in render.

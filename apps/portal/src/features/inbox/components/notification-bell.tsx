@@ -1,7 +1,6 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { useState } from 'react';
@@ -98,9 +97,9 @@ function Bell() {
           </div>
           <div className="border-t border-border p-2">
             <Button asChild variant="outline" className="w-full">
-              <Link href={INBOX_PATH} onClick={() => setOpen(false)}>
+              <a href={INBOX_PATH} onClick={() => setOpen(false)}>
                 {t('notifications.viewAll')}
-              </Link>
+              </a>
             </Button>
           </div>
         </RadixDialog.Content>

@@ -1,11 +1,11 @@
 import type { LandingClaim, LandingCodeSent, LandingConfirm, LandingRegister } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { publicPortalPaths } from '@loyalty/contract/portal-paths/public';
 import { usePortalMutation } from '@/store/portal-query';
 
 /** POST /api/lp/gift/register: a code by SMS. */
 export function useRegisterLandingMutation() {
   return usePortalMutation<LandingRegister, LandingCodeSent>(
-    (body) => ({ url: portalPaths.landingRegister, method: 'POST', body }),
+    (body) => ({ url: publicPortalPaths.landingRegister, method: 'POST', body }),
     { ownErrorMessage: true },
   );
 }
@@ -13,7 +13,7 @@ export function useRegisterLandingMutation() {
 /** POST /api/lp/gift/confirm: the code; the gift and a sign-in ticket. */
 export function useConfirmLandingMutation() {
   return usePortalMutation<LandingConfirm, LandingClaim>(
-    (body) => ({ url: portalPaths.landingConfirm, method: 'POST', body }),
+    (body) => ({ url: publicPortalPaths.landingConfirm, method: 'POST', body }),
     { ownErrorMessage: true, changes: ['Gifts', 'MemberDetails'] },
   );
 }

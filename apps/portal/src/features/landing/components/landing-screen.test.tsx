@@ -14,6 +14,9 @@ vi.mock('./phone-claim-form', () => ({ PhoneClaimForm: () => null }));
 
 const { LandingScreen } = await import('./landing-screen');
 
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key;
+
 afterEach(cleanup);
 
 const page: LandingPage = {
@@ -31,14 +34,35 @@ const page: LandingPage = {
 
 describe('LandingScreen', () => {
   it('never loads the forms code for a page without a form', () => {
-    renderWithProviders(<LandingScreen page={page} dateFormat="DD/MM/YYYY" />);
+    renderWithProviders(
+      <LandingScreen page={page} dateFormat="DD/MM/YYYY" timeZone="Asia/Jerusalem" t={t} />,
+    );
     expect(screen.getByRole('heading', { name: 'A free coffee' })).toBeTruthy();
     expect(loaded).not.toHaveBeenCalled();
   });
 
   it('loads the page’s form when it has one, and shows it', async () => {
-    renderWithProviders(<LandingScreen page={{ ...page, formId: 'survey-1' }} dateFormat="DD/MM/YYYY" />);
+    renderWithProviders(
+      <LandingScreen
+        page={{ ...page, formId: 'survey-1' }}
+        dateFormat="DD/MM/YYYY"
+        timeZone="Asia/Jerusalem"
+        t={t}
+      />,
+    );
     expect(await screen.findByRole('form', { name: 'form survey-1' })).toBeTruthy();
     expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the end date as the business’s clock shows it', () => {
+    renderWithProviders(
+      <LandingScreen
+        page={{ ...page, activeUntil: '2026-03-31T22:30:00Z' }}
+        dateFormat="DD/MM/YYYY"
+        timeZone="Asia/Jerusalem"
+        t={t}
+      />,
+    );
+    expect(screen.getByText('landing.ends {"date":"01/04/2026"}')).toBeTruthy();
   });
 });

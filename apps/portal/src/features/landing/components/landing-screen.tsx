@@ -1,26 +1,20 @@
-'use client';
-
-import { lazy, Suspense, useState } from 'react';
-import type { LandingClaim, LandingPage } from '@loyalty/contract';
+import type { LandingPage } from '@loyalty/contract';
 import { GiftIcon } from '@/components/ui/icons';
-import { useTranslation } from '@/i18n/react';
-import { formatDate } from '@/lib/dates';
-import { PhoneClaimForm } from './phone-claim-form';
-
-// A page's own form (fields checked in the browser with zod) loads only on the pages that have one.
-const EmbeddedForm = lazy(() =>
-  import('@/features/forms').then((forms) => ({ default: forms.EmbeddedForm })),
-);
+import type { I18n } from '@/i18n/create-i18n';
+import { formatDate, wallClockIn } from '@/lib/dates';
+import { LandingActions } from './landing-actions';
 
 export interface LandingScreenProps {
   page: LandingPage;
   dateFormat: string;
+  /** The business's time zone: the end date is the one its clock shows. */
+  timeZone: string;
+  /** The page's translator (the server's: the picture, words and gift are rendered there and ship no script). */
+  t: I18n['t'];
 }
 
 /** A campaign's page: its picture and words, the gift on offer, and the phone-number form that claims it. */
-export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
-  const { t } = useTranslation();
-  const [claim, setClaim] = useState<LandingClaim | null>(null);
+export function LandingScreen({ page, dateFormat, timeZone, t }: LandingScreenProps) {
   const { gift } = page;
 
   return (
@@ -37,7 +31,7 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
           )}
           {page.activeUntil && (
             <p className="text-sm opacity-90">
-              {t('landing.ends', { date: formatDate(new Date(page.activeUntil), dateFormat) })}
+              {t('landing.ends', { date: formatDate(wallClockIn(page.activeUntil, timeZone), dateFormat) })}
             </p>
           )}
         </div>
@@ -64,34 +58,7 @@ export function LandingScreen({ page, dateFormat }: LandingScreenProps) {
         </div>
       </section>
 
-      <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-        {claim ? (
-          <div className="flex flex-col gap-4" role="status">
-            <h2 className="text-xl font-semibold">{t('landing.done.title')}</h2>
-            <p>
-              {claim.status === 'already-claimed'
-                ? t('landing.done.already', { gift: claim.gift?.name ?? gift.name })
-                : t('landing.done.text', { gift: claim.gift?.name ?? gift.name })}
-            </p>
-            <a
-              href="/member/rewards"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground"
-            >
-              {t('landing.done.cta')}
-            </a>
-          </div>
-        ) : (
-          <PhoneClaimForm page={page} onClaimed={setClaim} />
-        )}
-      </section>
-
-      {page.formId && (
-        <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-          <Suspense fallback={null}>
-            <EmbeddedForm formId={page.formId} />
-          </Suspense>
-        </section>
-      )}
+      <LandingActions page={page} />
     </article>
   );
 }

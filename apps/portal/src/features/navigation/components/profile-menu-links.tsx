@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/member-session';
 import { useGetNavigationItemsQuery } from '../api/get-navigation-items';
@@ -36,9 +35,9 @@ export function ProfileMenuLinks({ shownPaths }: { shownPaths: readonly string[]
                   {link.newTab && <span className="sr-only">{` ${t('auth.legal.new.tab')}`}</span>}
                 </a>
               ) : (
-                <Link href={link.href} className={className}>
+                <a href={link.href} className={className}>
                   {item.name}
-                </Link>
+                </a>
               )}
             </li>
           );

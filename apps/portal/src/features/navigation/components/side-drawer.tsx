@@ -1,7 +1,6 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -168,9 +167,9 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
                 {t('navbar.logout')}
               </button>
             ) : (
-              <Link href="/auth/signin" className={rowClass} onClick={close}>
+              <a href="/auth/signin" className={rowClass} onClick={close}>
                 {t('navbar.signin')}
-              </Link>
+              </a>
             )}
           </div>
         </RadixDialog.Content>
@@ -227,13 +226,13 @@ function DrawerEntry({
     );
   }
   return (
-    <Link
+    <a
       href={link.href}
       className={className}
       aria-current={current ? 'page' : undefined}
       onClick={onNavigate}
     >
       {content}
-    </Link>
+    </a>
   );
 }

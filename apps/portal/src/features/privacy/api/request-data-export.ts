@@ -1,11 +1,11 @@
 import type { DataExportRequest, DataExportResult } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 import { usePortalMutation } from '@/store/portal-query';
 
 /** POST /api/protected/member/dataExport ({ email }): the export's link goes to that address. */
 export function useRequestDataExportMutation() {
   return usePortalMutation<DataExportRequest, DataExportResult>(
-    (body) => ({ url: portalPaths.dataExport, method: 'POST', body }),
+    (body) => ({ url: memberPortalPaths.dataExport, method: 'POST', body }),
     { ownErrorMessage: true },
   );
 }

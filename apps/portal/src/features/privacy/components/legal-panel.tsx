@@ -1,7 +1,6 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { createFocusReturn } from '@/lib/focus-return';
@@ -98,13 +97,13 @@ export function LegalPanel({ open, onOpenChange, isMember, memberEmail, onDelete
                   <DataExportForm defaultEmail={memberEmail} />
                 </AccordionItem>
                 <li>
-                  <Link
+                  <a
                     href="/credits"
                     onClick={() => onOpenChange(false)}
                     className="flex min-h-12 items-center px-4 font-medium text-link underline-offset-4 hover:underline"
                   >
                     {t('legal-links.credits')}
-                  </Link>
+                  </a>
                 </li>
               </>
             )}

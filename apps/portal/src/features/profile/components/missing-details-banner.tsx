@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -89,9 +88,9 @@ export function MissingDetailsBanner() {
       <div className="mx-auto flex max-w-3xl items-center gap-3">
         <p className="flex-1 text-sm">
           {t('profile.missing.details.text')}{' '}
-          <Link href={PROFILE_UPDATE_PATH} className="font-semibold text-link underline underline-offset-4">
+          <a href={PROFILE_UPDATE_PATH} className="font-semibold text-link underline underline-offset-4">
             {t('profile.missing.details.link')}
-          </Link>
+          </a>
         </p>
         <button
           type="button"

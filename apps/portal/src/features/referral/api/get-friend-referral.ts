@@ -1,6 +1,6 @@
 import type { FriendReferral } from '@loyalty/contract';
 import { baseApi } from '@/store/base-api';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** The BFF adds the absolute link (this portal's origin + the API's path). */
 interface FriendReferralWithLink extends FriendReferral {
@@ -12,7 +12,7 @@ const getFriendReferralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFriendReferral: build.query<FriendReferralWithLink, void>({
       extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.friendReferral,
+      query: () => memberPortalPaths.friendReferral,
     }),
   }),
 });

@@ -3,7 +3,7 @@ import { splitBalance } from '@loyalty/contract/balance';
 import { baseApi } from '@/store/base-api';
 import { memberApi } from '@/store/member-api';
 import { getShopItemsApi } from './get-shop-items';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 interface ShopPurchase extends ShopPurchaseRequest {
   shop: Shop;
@@ -12,8 +12,8 @@ interface ShopPurchase extends ShopPurchaseRequest {
 }
 
 const purchasePaths: Record<Shop, string> = {
-  points: portalPaths.pointShopPurchase,
-  reward: portalPaths.rewardShopPurchase,
+  points: memberPortalPaths.pointShopPurchase,
+  reward: memberPortalPaths.rewardShopPurchase,
 };
 
 /**

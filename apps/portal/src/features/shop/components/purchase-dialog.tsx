@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { Shop, ShopItem } from '@loyalty/contract';
@@ -57,9 +56,9 @@ export function PurchaseDialog({ shop, item, price, balanceAfter, onClose }: Pur
               {t('general.close')}
             </Button>
             <Button asChild>
-              <Link href={`/member/rewards?gift=${encodeURIComponent(result.gift.id)}`}>
+              <a href={`/member/rewards?gift=${encodeURIComponent(result.gift.id)}`}>
                 {t('shop.view.rewards')}
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

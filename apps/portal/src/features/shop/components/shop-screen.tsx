@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { Shop, ShopItem } from '@loyalty/contract';
@@ -50,7 +49,7 @@ export function ShopScreen({ shop }: { shop: Shop }) {
       </h1>
       <nav aria-label={t('shop.tabs.label')} className="flex flex-wrap gap-x-2 border-b border-border">
         {shops.map((entry) => (
-          <Link
+          <a
             key={entry.shop}
             href={entry.href}
             aria-current={entry.shop === shop ? 'page' : undefined}
@@ -62,7 +61,7 @@ export function ShopScreen({ shop }: { shop: Shop }) {
             )}
           >
             {t(entry.label)}
-          </Link>
+          </a>
         ))}
       </nav>
       {details && (

@@ -4,7 +4,7 @@ import type {
   SubscribeResult,
   TestCheckoutResult,
 } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 import { baseApi } from '@/store/base-api';
 
 /**
@@ -15,22 +15,22 @@ const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptions: build.query<MemberSubscriptions, string>({
       extraOptions: { ownErrorMessage: true },
-      query: (lang) => ({ url: portalPaths.subscriptions, params: { lang } }),
+      query: (lang) => ({ url: memberPortalPaths.subscriptions, params: { lang } }),
       providesTags: ['Subscriptions'],
     }),
     subscribe: build.mutation<SubscribeResult, { priceId: string; returnUrl: string }>({
       extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.subscribe, method: 'POST', body }),
+      query: (body) => ({ url: memberPortalPaths.subscribe, method: 'POST', body }),
       invalidatesTags: ['Subscriptions'],
     }),
     cancelSubscription: build.mutation<MemberSubscription, { subscriptionId: string }>({
       extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.cancelSubscription, method: 'POST', body }),
+      query: (body) => ({ url: memberPortalPaths.cancelSubscription, method: 'POST', body }),
       invalidatesTags: ['Subscriptions'],
     }),
     testCheckout: build.mutation<TestCheckoutResult, { subscriptionId: string; outcome: 'pay' | 'decline' }>({
       extraOptions: { ownErrorMessage: true },
-      query: (body) => ({ url: portalPaths.testCheckout, method: 'POST', body }),
+      query: (body) => ({ url: memberPortalPaths.testCheckout, method: 'POST', body }),
       invalidatesTags: ['Subscriptions', 'MemberDetails', 'Gifts', 'Activity', 'PointsSummary'],
     }),
   }),

@@ -1,5 +1,5 @@
 import type { WalletLinks } from '@loyalty/contract';
-import { portalPaths } from '@loyalty/contract/portal-paths';
+import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 import { baseApi } from '@/store/base-api';
 
 /** GET /api/protected/member/walletLinks: the member's Apple and Google wallet links (kept 600 s). */
@@ -7,7 +7,7 @@ const getWalletLinksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWalletLinks: build.query<WalletLinks, void>({
       extraOptions: { ownErrorMessage: true },
-      query: () => portalPaths.walletLinks,
+      query: () => memberPortalPaths.walletLinks,
       keepUnusedDataFor: 600,
     }),
   }),

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
@@ -52,7 +51,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
           {loyaltyLinks.map(([href, key]) => (
             <li key={href}>
               <Button asChild variant="outline" className="w-full">
-                <Link href={href}>{t(key)}</Link>
+                <a href={href}>{t(key)}</a>
               </Button>
             </li>
           ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { GiftList } from '@/features/gift/components/gift-list';
@@ -13,7 +12,7 @@ export function RewardsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('rewards.title')}</h1>
         <Button asChild variant="outline">
-          <Link href="/member/shop">{t('rewards.shop.link')}</Link>
+          <a href="/member/shop">{t('rewards.shop.link')}</a>
         </Button>
       </div>
       <GiftList />

@@ -1,7 +1,8 @@
 import { campaignMessageKeys } from '@loyalty/contract/constants';
 import { LandingUnavailable } from '@/features/landing/components/landing-unavailable';
+import { getPageTranslator } from '@/server/page-translator';
 
 /** `/lp/glp/{id}` of an id nobody knows: a 404, in the landing page's own words. */
-export default function LandingNotFound() {
-  return <LandingUnavailable messageKey={campaignMessageKeys.notFound} />;
+export default async function LandingNotFound() {
+  return <LandingUnavailable messageKey={campaignMessageKeys.notFound} t={await getPageTranslator()} />;
 }
