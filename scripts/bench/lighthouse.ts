@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type CookieData } from 'puppeteer-core';
 import { watchOtherCpu } from './cpu-noise';
 import { median } from './stats';
 
@@ -103,12 +104,47 @@ export interface LighthouseSession {
   close(): Promise<void>;
 }
 
+/** `name=value; name2=value2` (a Cookie header) as the browser's cookies of the page's host. */
+function cookiesOfHeader(header: string, url: string): CookieData[] {
+  const { hostname } = new URL(url);
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.includes('='))
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        domain: hostname,
+        path: '/',
+        httpOnly: true,
+      };
+    });
+}
+
+/**
+ * The browser's cookie jar holds exactly the member's session (or nothing, for a guest's page). Lighthouse resets
+ * storage between runs but not cookies, and Chromium sends the jar's cookies instead of an extra `Cookie` header:
+ * a cookie a page set (next-auth's CSRF cookie, after a session check) would otherwise push the member's session
+ * out of every later run, and Lighthouse would measure the sign-in page it was sent to.
+ */
+async function holdOnlyCookies(browser: Browser, url: string, cookie: string | undefined): Promise<void> {
+  const present = await browser.cookies();
+  if (present.length > 0) await browser.deleteCookie(...present);
+  if (cookie) await browser.setCookie(...cookiesOfHeader(cookie, url));
+}
+
 /** One Chromium for every page and run (Lighthouse resets storage between runs). */
 export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'error',
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
   });
   return {
     async measure(url, cookie, runs) {
@@ -117,14 +153,18 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        // Also sent with the page's own requests (BFF calls), as the browser would send the cookie.
-        extraHeaders: cookie ? { Cookie: cookie } : null,
       };
       const all: RunFigures[] = [];
       const otherCpu = watchOtherCpu();
       for (let i = 0; i < runs; i += 1) {
+        await holdOnlyCookies(browser, url, cookie);
         const result = await lighthouse(url, flags);
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        // A page that sent the browser elsewhere (a member page to sign-in) has no figures of its own.
+        const shown = new URL(result.lhr.finalDisplayedUrl);
+        if (shown.pathname !== new URL(url).pathname) {
+          throw new Error(`the page went to ${shown.pathname}${shown.search} instead of being measured`);
+        }
         all.push(figuresOf(result.lhr));
       }
       // Diagnostics carry per-run figures: those of the run with the median performance score.
@@ -150,6 +190,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       };
     },
     async close() {
+      await browser.disconnect();
       chrome.kill();
     },
   };
