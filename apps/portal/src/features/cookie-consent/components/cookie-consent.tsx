@@ -7,7 +7,14 @@ import { useTranslation } from '@/i18n/react';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { whenIdle } from '@/lib/when-idle';
 import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
-import { consentLibrary, preloadConsentLibrary, type ConsentTexts } from '../consent-library';
+import type { ConsentLibrary, ConsentTexts } from '../consent-library';
+
+// The library's configuration loads with the library itself: when the page is idle, or on the first choice.
+const consentModule = () => import('../consent-library');
+const consentLibrary = (
+  texts: ConsentTexts,
+  language: { code: string; rtl: boolean },
+): Promise<ConsentLibrary> => consentModule().then((module) => module.consentLibrary(texts, language));
 
 export interface CookieConsentProps {
   /** Whether the request already carried a choice (`cc_cookie`), so the server renders the banner or not. */
@@ -73,7 +80,13 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   // Once the page is idle, fetch the library a choice will need, so that the click answers at once.
   useEffect(() => {
     if (!visible) return;
-    return whenIdle(() => void preloadConsentLibrary().catch(() => undefined), { fallbackMs: 1 });
+    return whenIdle(
+      () =>
+        void consentModule()
+          .then((module) => module.preloadConsentLibrary())
+          .catch(() => undefined),
+      { fallbackMs: 1 },
+    );
   }, [visible]);
 
   // The banner's height, for globals.css: the page scrolls what gets focus above it, and the floating
