@@ -46,10 +46,16 @@ export function LandingScreen({ page, dateFormat, timeZone, t }: LandingScreenPr
         </span>
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm font-medium text-muted-foreground">{t('landing.gift.title')}</p>
+          {/* <bdi>: the business may name its gift in another script than the page's ("10% off a book" on a
+              Hebrew page); isolated, it reads in its own order and keeps the page's alignment. */}
           <h2 id="gift-title" className="text-xl font-semibold">
-            {gift.name}
+            <bdi>{gift.name}</bdi>
           </h2>
-          {gift.description && <p className="text-sm">{gift.description}</p>}
+          {gift.description && (
+            <p className="text-sm">
+              <bdi>{gift.description}</bdi>
+            </p>
+          )}
           {gift.validDays && (
             <p className="text-sm text-muted-foreground">
               {t('landing.gift.valid', { days: gift.validDays })}
