@@ -32,37 +32,26 @@ const page: LandingPage = {
   activeUntil: null,
 };
 
+const renderLanding = (changes: Partial<LandingPage> = {}) =>
+  renderWithProviders(
+    <LandingScreen page={{ ...page, ...changes }} dateFormat="DD/MM/YYYY" timeZone="Asia/Jerusalem" t={t} />,
+  );
+
 describe('LandingScreen', () => {
   it('never loads the forms code for a page without a form', () => {
-    renderWithProviders(
-      <LandingScreen page={page} dateFormat="DD/MM/YYYY" timeZone="Asia/Jerusalem" t={t} />,
-    );
+    renderLanding();
     expect(screen.getByRole('heading', { name: 'A free coffee' })).toBeTruthy();
     expect(loaded).not.toHaveBeenCalled();
   });
 
   it('loads the page’s form when it has one, and shows it', async () => {
-    renderWithProviders(
-      <LandingScreen
-        page={{ ...page, formId: 'survey-1' }}
-        dateFormat="DD/MM/YYYY"
-        timeZone="Asia/Jerusalem"
-        t={t}
-      />,
-    );
+    renderLanding({ formId: 'survey-1' });
     expect(await screen.findByRole('form', { name: 'form survey-1' })).toBeTruthy();
     expect(loaded).toHaveBeenCalledTimes(1);
   });
 
   it('gives the end date as the business’s clock shows it', () => {
-    renderWithProviders(
-      <LandingScreen
-        page={{ ...page, activeUntil: '2026-03-31T22:30:00Z' }}
-        dateFormat="DD/MM/YYYY"
-        timeZone="Asia/Jerusalem"
-        t={t}
-      />,
-    );
+    renderLanding({ activeUntil: '2026-03-31T22:30:00Z' });
     expect(screen.getByText('landing.ends {"date":"01/04/2026"}')).toBeTruthy();
   });
 });
