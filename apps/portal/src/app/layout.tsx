@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
 import { isDarkScheme } from '@/features/theme/resolve-theme';
 import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
-import { createI18n } from '@/i18n/create-i18n';
 import { acceptedCategories } from '@/lib/consent';
 import { toBcp47 } from '@/lib/locale';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/zod-jitless';
 import { getMemberSession } from '@/server/auth/member-session';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
+import { getPageTranslator } from '@/server/page-translator';
 import { AppPanels } from './_components/app-panels';
 import { pwaIconPath } from './pwa-icon/[variant]/pwa-icon';
 import { AppProviders } from './_components/app-providers';
@@ -24,13 +24,13 @@ const DEFAULT_FAVICON = '/favicon.svg';
 
 /** Title = business name, description '{business name} - Customer Portal', its favicon. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { configuration, language, translation } = await getPageContext();
+  const { configuration } = await getPageContext();
   if (!configuration) return { icons: { icon: DEFAULT_FAVICON } };
   const { businessName, favIconUrl } = configuration;
-  const i18n = createI18n(language.code, translation ?? {});
+  const t = await getPageTranslator();
   return {
     title: businessName,
-    description: i18n.t('meta.description', {
+    description: t('meta.description', {
       businessName,
       defaultValue: '{{businessName}} - Customer Portal',
     }),

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { appNavigationHref, sameSiteLinkOf } from './internal-navigation';
+import { appNavigationHref, pageOf, sameSiteLinkOf } from './internal-navigation';
 
 /**
  * Client-side navigation for every link of the portal, in one listener instead of a `next/link` per link: a plain
@@ -26,8 +26,8 @@ export function AppLinks() {
     const onIntent = (event: Event) => {
       const destination = sameSiteLinkOf(event.target, window.location);
       if (!destination) return;
-      const href = destination.pathname + destination.search;
-      if (prefetched.has(href) || href === window.location.pathname + window.location.search) return;
+      const href = pageOf(destination);
+      if (prefetched.has(href) || href === pageOf(window.location)) return;
       prefetched.add(href);
       router.prefetch(href);
     };

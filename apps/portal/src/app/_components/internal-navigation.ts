@@ -26,6 +26,9 @@ export function sameSiteLinkOf(target: EventTarget | null, current: Location | U
   return destination;
 }
 
+/** A page's address without its hash: what the app router opens (`/member/inbox?page=2`). */
+export const pageOf = (url: Location | URL): string => url.pathname + url.search;
+
 function isPlainClick(event: ClickLike): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -37,10 +40,7 @@ function isPlainClick(event: ClickLike): boolean {
 export function isInternalNavigation(event: ClickLike, current: Location | URL): boolean {
   if (!isPlainClick(event)) return false;
   const destination = sameSiteLinkOf(event.target, current);
-  return (
-    destination !== null &&
-    (destination.pathname !== current.pathname || destination.search !== current.search)
-  );
+  return destination !== null && pageOf(destination) !== pageOf(current);
 }
 
 /**
@@ -56,7 +56,6 @@ export function appNavigationHref(
   if (event.defaultPrevented || !isPlainClick(event)) return null;
   const destination = sameSiteLinkOf(event.target, current);
   if (!destination) return null;
-  const samePage = destination.pathname === current.pathname && destination.search === current.search;
-  if (samePage && destination.hash) return null;
-  return destination.pathname + destination.search + destination.hash;
+  if (destination.hash && pageOf(destination) === pageOf(current)) return null;
+  return pageOf(destination) + destination.hash;
 }

@@ -1,16 +1,14 @@
-import { createI18n } from '@/i18n/create-i18n';
-import { getPageContext } from '@/server/page-context';
+import { getPageTranslator } from '@/server/page-translator';
 
 /** The page the service worker shows when the network is unreachable (cached when the worker installs). */
 export default async function OfflinePage() {
-  const { language, translation } = await getPageContext();
-  const i18n = createI18n(language.code, translation ?? {});
+  const t = await getPageTranslator();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{i18n.t('offline.title')}</h1>
-      <p>{i18n.t('offline.description')}</p>
+      <h1 className="text-2xl font-semibold">{t('offline.title')}</h1>
+      <p>{t('offline.description')}</p>
       <a href="/" className="text-link underline underline-offset-4">
-        {i18n.t('offline.retry')}
+        {t('offline.retry')}
       </a>
     </section>
   );
