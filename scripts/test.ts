@@ -10,6 +10,14 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import {
+  errorGist,
+  playwrightFailures,
+  vitestFailures,
+  type Failure,
+  type PlaywrightSuite,
+  type VitestReport,
+} from './lib/test-report';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -17,8 +25,14 @@ interface Totals {
   passed: number;
   failed: number;
   skipped: number;
+  /** Of the passed: browser tests that passed only on a retry. */
+  flaky: number;
 }
-const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const totals: Totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** Each failed test with the start of its error: printed last, because a CI log is often read from its tail. */
+const failures: Failure[] = [];
+/** Browser tests that failed once and passed on CI's retry: not failures, but printed so that they get fixed. */
+const flaky: Failure[] = [];
 const timings: { step: string; seconds: number; ok: boolean }[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'loyalty-test-'));
 
@@ -50,25 +64,29 @@ async function postgresAnswers(url: string): Promise<boolean> {
 
 function addVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  failures.push(...vitestFailures(report));
 }
 
 function addPlaywright(file: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
+    errors?: { message?: string }[];
   };
   totals.passed += report.stats.expected + report.stats.flaky;
+  totals.flaky += report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
+  failures.push(...playwrightFailures({ suites: report.suites }));
+  flaky.push(...playwrightFailures({ suites: report.suites }, 'flaky'));
+  // Errors outside any test (a failing global setup, a worker that crashed).
+  for (const e of report.errors ?? [])
+    failures.push({ title: 'Playwright', error: errorGist(e.message ?? '') });
 }
 
 async function main(): Promise<void> {
@@ -120,8 +138,17 @@ async function main(): Promise<void> {
     console.log(`${t.ok ? 'ok  ' : 'FAIL'} ${t.step.padEnd(10)} ${t.seconds.toFixed(1)} s`);
   if (!ok && totals.failed === 0) totals.failed = 1; // a red typecheck, lint or build counts as a failure
   console.log(
-    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    `${totals.passed} passed${totals.flaky ? ` (${totals.flaky} only on a retry)` : ''}, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
+  if (flaky.length > 0) {
+    console.log('\n━━ Passed only on a retry (flaky; the failed attempt said)');
+    for (const f of flaky.slice(0, 8)) console.log(`~ ${f.title}\n${f.error.replace(/^/gm, '    ')}`);
+  }
+  if (failures.length > 0) {
+    console.log('\n━━ What failed (first lines of each error; the full output is above)');
+    for (const f of failures.slice(0, 8)) console.log(`✘ ${f.title}\n${f.error.replace(/^/gm, '    ')}`);
+    if (failures.length > 8) console.log(`… and ${failures.length - 8} more`);
+  }
   process.exit(ok ? 0 : 1);
 }
 
