@@ -7,10 +7,20 @@ import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { MemberCard } from '@/features/home/components/member-card';
-import { ProfileMenuLinks } from '@/features/navigation';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
-import { DevicesCard } from '@/features/sessions';
-import { MembershipBadge } from '@/features/subscription/components/membership-badge';
+import { DevicesCardPlaceholder } from '@/features/sessions/components/devices-card-frame';
+
+// The devices card, the membership badge and the business's menu entries fetch their data after hydration anyway,
+// so their code need not be part of the page's first load: it is requested as soon as this module runs (beside the
+// page's own chunks, not after them), and the server-rendered markup stays in place until it arrives.
+const devicesCard = import('@/features/sessions');
+const DevicesCard = lazy(() => devicesCard.then((module) => ({ default: module.DevicesCard })));
+const membershipBadge = import('@/features/subscription/components/membership-badge');
+const MembershipBadge = lazy(() => membershipBadge.then((module) => ({ default: module.MembershipBadge })));
+const profileMenuLinks = import('@/features/navigation');
+const ProfileMenuLinks = lazy(() =>
+  profileMenuLinks.then((module) => ({ default: module.ProfileMenuLinks })),
+);
 
 // Loaded when the member first opens it.
 const FeedbackModal = lazy(() =>
@@ -36,7 +46,11 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
       <ProfileSummary
         member={member}
         card={<MemberCard firstName={member.firstName} headingLevel="h2" />}
-        badge={<MembershipBadge />}
+        badge={
+          <Suspense fallback={null}>
+            <MembershipBadge />
+          </Suspense>
+        }
         actions={
           <>
             <Button variant="outline" onClick={() => setFeedbackOpen(true)}>
@@ -57,8 +71,12 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
           ))}
         </ul>
       </nav>
-      <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
-      <DevicesCard onSignedOutHere={() => void signOutMember()} />
+      <Suspense fallback={null}>
+        <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
+      </Suspense>
+      <Suspense fallback={<DevicesCardPlaceholder />}>
+        <DevicesCard onSignedOutHere={() => void signOutMember()} />
+      </Suspense>
       {feedbackOpen && (
         <Suspense fallback={null}>
           <FeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} defaultEmail={member.email} />
