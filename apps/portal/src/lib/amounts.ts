@@ -28,3 +28,8 @@ export function compactBalance(hundredths: number, locale = 'en'): string {
   const value = fromHundredths(hundredths);
   return Math.abs(value) < 1000 ? formatBalance(hundredths, locale) : abbreviateNumber(value);
 }
+
+/** The member's balance of a type: the API reports it in the field of the business's balance type. */
+export function balanceHundredths(balance: { balance: { monetary: number; nonMonetary: number } }): number {
+  return balance.balance.monetary + balance.balance.nonMonetary;
+}

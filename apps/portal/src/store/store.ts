@@ -1,19 +1,23 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { giftSlice } from '@/features/gift/store';
-import { notificationsSlice } from '@/features/inbox/store';
 import { transactionSlice } from '@/features/transaction/store';
 import { baseApi } from './base-api';
 
 /**
- * The member's client state: the gift, transaction and notifications areas and the RTK Query cache of the
- * member's data. The areas every page has (configuration, theme, auth, forms, panels) are in the shell store.
+ * The member's client state: the gift and transaction areas, the RTK Query cache of the member's data, and the
+ * inbox's notifications area, which joins when the inbox's code loads (`features/inbox/store.ts` injects it), so
+ * that the other member pages do not carry it. The areas every page has (configuration, theme, auth, forms,
+ * panels) are in the shell store.
  */
-const rootReducer = combineReducers({
-  gift: giftSlice.reducer,
-  transaction: transactionSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+export const rootReducer = combineSlices(
+  giftSlice,
+  transactionSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The areas that join later: a feature that injects one declares it here (`declare module '@/store/store'`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
 export type RootState = ReturnType<typeof rootReducer>;
 

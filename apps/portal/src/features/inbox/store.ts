@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MemberMessage } from '@loyalty/contract';
 import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
+import { rootReducer } from '@/store/store';
 
 /** The member's inbox list; messages are the contract's. */
 export type InboxMessage = MemberMessage;
@@ -70,3 +71,15 @@ export const notificationsSlice = createSlice({
 
 export const { loadingChanged, nextPageRequested, messagesReceived, messagesMarkedRead, notificationsReset } =
   notificationsSlice.actions;
+
+/**
+ * The slice joined to the member store when the inbox's code loads; until its first action the store has no
+ * `notifications` area, and `selectNotifications` answers the initial state.
+ */
+const injectedNotifications = notificationsSlice.injectInto(rootReducer);
+
+declare module '@/store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the area to the store's state type
+  interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
+}
+export const selectNotifications = injectedNotifications.selectSlice;

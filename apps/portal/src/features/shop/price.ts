@@ -12,10 +12,8 @@ export function amountLabel(
   return `${formatBalance(hundredths, locale)} ${balanceUnitName(fromHundredths(hundredths), names[type])}`;
 }
 
-/** The member's balance of a type: the API reports it in the field of the business's balance type. */
-export function balanceHundredths(balance: { balance: { monetary: number; nonMonetary: number } }): number {
-  return balance.balance.monetary + balance.balance.nonMonetary;
-}
+// Also the member card's (it lives with the amounts, so the card does not bring the shop feature along).
+export { balanceHundredths } from '@/lib/amounts';
 
 /** What the member holds of each type, in hundredths. */
 export interface HeldBalances {

@@ -8,9 +8,16 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useMemberMessageQuery } from '../api/member-message';
 import { useMarkRead } from '../hooks/use-mark-read';
-import { loadingChanged, messagesReceived, nextPageRequested, notificationsReset } from '../store';
+import {
+  loadingChanged,
+  messagesReceived,
+  nextPageRequested,
+  notificationsReset,
+  selectNotifications,
+} from '../store';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
+import { NotificationsFrame } from './notifications-frame';
 
 /** The notification component's default page size. */
 const NOTIFICATIONS_PAGE_SIZE = 5;
@@ -35,7 +42,7 @@ export function NotificationsList({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const markRead = useMarkRead();
-  const state = useAppSelector((root) => root.notifications);
+  const state = useAppSelector(selectNotifications);
   // Until the reset below has run for a new tag, ask for its first page.
   const page = state.tag === tag ? state.page : 1;
   const { currentData, isFetching, isError } = useMemberMessageQuery({
@@ -63,16 +70,7 @@ export function NotificationsList({
   const firstLoad = messages.length === 0 && (isFetching || (!currentData && !isError));
 
   return (
-    <section
-      aria-labelledby={title ? 'notifications-title' : undefined}
-      aria-label={title ? undefined : t('notifications.title')}
-      className="mx-auto flex w-full max-w-2xl flex-col gap-4"
-    >
-      {title && (
-        <h1 id="notifications-title" className="text-3xl font-bold">
-          {title}
-        </h1>
-      )}
+    <NotificationsFrame title={title}>
       {isError && <Alert variant="error">{t('notifications.errorLoadingMessages')}</Alert>}
       {firstLoad && !isError && <MessageSkeletons count={3} />}
       {!firstLoad && !isError && messages.length === 0 && (
@@ -99,6 +97,6 @@ export function NotificationsList({
           {isFetching ? t('notifications.loading') : t('notifications.loadMore')}
         </Button>
       )}
-    </section>
+    </NotificationsFrame>
   );
 }

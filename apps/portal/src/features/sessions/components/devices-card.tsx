@@ -7,7 +7,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { DevicesCardFrame, DevicesSkeleton } from './devices-card-frame';
 import {
   useGetSessionsQuery,
   useRevokeAllSessionsMutation,
@@ -57,9 +56,26 @@ export function DevicesCard({ onSignedOutHere }: DevicesCardProps) {
   };
 
   return (
-    <DevicesCardFrame busy={isLoading}>
+    <section
+      aria-labelledby="devices-title"
+      aria-busy={isLoading || undefined}
+      className="mx-auto mt-6 flex w-full max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6"
+      data-testid="devices-card"
+    >
+      <div>
+        <h2 id="devices-title" className="text-xl font-bold">
+          {t('devices.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('devices.intro')}</p>
+      </div>
       {(isError || failed) && <Alert variant="error">{t('general.error')}</Alert>}
-      {isLoading && <DevicesSkeleton />}
+      {isLoading && (
+        <ul className="flex flex-col gap-2">
+          {[0, 1].map((n) => (
+            <li key={n} className="h-14 animate-pulse rounded-xl bg-foreground/10" />
+          ))}
+        </ul>
+      )}
       {data && (
         <ul className="divide-y divide-border rounded-xl border border-border">
           {data.items.map((session) => (
@@ -104,6 +120,6 @@ export function DevicesCard({ onSignedOutHere }: DevicesCardProps) {
           {t('devices.sign.out.everywhere')}
         </Button>
       )}
-    </DevicesCardFrame>
+    </section>
   );
 }

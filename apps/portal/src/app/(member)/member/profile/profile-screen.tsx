@@ -8,11 +8,11 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { MemberCard } from '@/features/home/components/member-card';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
-import { DevicesCardPlaceholder } from '@/features/sessions/components/devices-card-frame';
 
 // The devices card, the membership badge and the business's menu entries fetch their data after hydration anyway,
 // so their code need not be part of the page's first load: it is requested as soon as this module runs (beside the
-// page's own chunks, not after them), and the server-rendered markup stays in place until it arrives.
+// page's own chunks, not after them), and the server-rendered markup stays in place until it arrives (after a
+// navigation inside the app they appear when it has; the devices card is the page's last part, so nothing moves).
 const devicesCard = import('@/features/sessions');
 const DevicesCard = lazy(() => devicesCard.then((module) => ({ default: module.DevicesCard })));
 const membershipBadge = import('@/features/subscription/components/membership-badge');
@@ -74,7 +74,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
       <Suspense fallback={null}>
         <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
       </Suspense>
-      <Suspense fallback={<DevicesCardPlaceholder />}>
+      <Suspense fallback={null}>
         <DevicesCard onSignedOutHere={() => void signOutMember()} />
       </Suspense>
       {feedbackOpen && (
