@@ -64,7 +64,7 @@ function lighthouseRows(page: PageResult): BudgetRow[] {
   ): BudgetRow =>
     value === undefined
       ? { budget, subject, actual: 'n/a', verdict: 'n/a', reason: 'Lighthouse gave no figure' }
-      : { budget, subject, actual: `${value}${suffix}`, verdict: verdict(ok(value)) };
+      : { budget, subject, actual: `${Math.round(value)}${suffix}`, verdict: verdict(ok(value)) };
   return [
     row(budgets[0] ?? '', scores.performance, (v) => v >= minPerformance),
     row(budgets[1] ?? '', scores.accessibility, (v) => v === accessibility, failed),
