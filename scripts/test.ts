@@ -89,6 +89,14 @@ function addPlaywright(file: string): void {
     failures.push({ title: 'Playwright', error: errorGist(e.message ?? '') });
 }
 
+/** A list of tests with the start of their errors, at most eight of them. */
+function printFailures(heading: string, mark: string, list: Failure[]): void {
+  if (list.length === 0) return;
+  console.log(`\n━━ ${heading}`);
+  for (const f of list.slice(0, 8)) console.log(`${mark} ${f.title}\n${f.error.replace(/^/gm, '    ')}`);
+  if (list.length > 8) console.log(`… and ${list.length - 8} more`);
+}
+
 async function main(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL && (await postgresAnswers(LOCAL_POSTGRES))) {
     process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
@@ -140,15 +148,8 @@ async function main(): Promise<void> {
   console.log(
     `${totals.passed} passed${totals.flaky ? ` (${totals.flaky} only on a retry)` : ''}, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
-  if (flaky.length > 0) {
-    console.log('\n━━ Passed only on a retry (flaky; the failed attempt said)');
-    for (const f of flaky.slice(0, 8)) console.log(`~ ${f.title}\n${f.error.replace(/^/gm, '    ')}`);
-  }
-  if (failures.length > 0) {
-    console.log('\n━━ What failed (first lines of each error; the full output is above)');
-    for (const f of failures.slice(0, 8)) console.log(`✘ ${f.title}\n${f.error.replace(/^/gm, '    ')}`);
-    if (failures.length > 8) console.log(`… and ${failures.length - 8} more`);
-  }
+  printFailures('Passed only on a retry (flaky; the failed attempt said)', '~', flaky);
+  printFailures('What failed (first lines of each error; the full output is above)', '✘', failures);
   process.exit(ok ? 0 : 1);
 }
 

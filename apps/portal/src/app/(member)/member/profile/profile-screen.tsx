@@ -8,19 +8,17 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { signOutMember } from '@/features/auth/sign-out-member';
 import { MemberCard } from '@/features/home/components/member-card';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { lazyBeside } from '@/lib/lazy-beside';
 
-// The devices card, the membership badge and the business's menu entries fetch their data after hydration anyway,
-// so their code need not be part of the page's first load: it is requested as soon as this module runs (beside the
-// page's own chunks, not after them), and the server-rendered markup stays in place until it arrives (after a
-// navigation inside the app they appear when it has; the devices card is the page's last part, so nothing moves).
-const devicesCard = import('@/features/sessions');
-const DevicesCard = lazy(() => devicesCard.then((module) => ({ default: module.DevicesCard })));
-const membershipBadge = import('@/features/subscription/components/membership-badge');
-const MembershipBadge = lazy(() => membershipBadge.then((module) => ({ default: module.MembershipBadge })));
-const profileMenuLinks = import('@/features/navigation');
-const ProfileMenuLinks = lazy(() =>
-  profileMenuLinks.then((module) => ({ default: module.ProfileMenuLinks })),
+// The devices card, the membership badge and the business's menu entries fetch their data after hydration anyway:
+// their code loads beside the page's (after a navigation inside the app they appear when it has; the devices card is
+// the page's last part, so nothing moves).
+const DevicesCard = lazyBeside(import('@/features/sessions'), 'DevicesCard');
+const MembershipBadge = lazyBeside(
+  import('@/features/subscription/components/membership-badge'),
+  'MembershipBadge',
 );
+const ProfileMenuLinks = lazyBeside(import('@/features/navigation'), 'ProfileMenuLinks');
 
 // Loaded when the member first opens it.
 const FeedbackModal = lazy(() =>
