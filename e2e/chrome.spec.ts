@@ -208,6 +208,24 @@ test('the /view page frames an embedded entry; an unknown one is not found', asy
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('an address whose encoding is broken: a page is not found (in the business’s language), a BFF call is a 400', async ({
+  page,
+  request,
+  stack,
+}) => {
+  const response = await page.goto(stack.url('northwind.localhost', '/lp/%E0%A4%A'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('הדף לא נמצא');
+
+  for (const method of ['get', 'post'] as const) {
+    const answer = await request[method](stack.url('localhost', '/api/configuration/%E0%A4%A'), {
+      headers: { origin: stack.url('localhost', '') },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.failed' });
+  }
+});
+
 test('in Arabic the drawer opens from the right', async ({ page, stack, axe }) => {
   await useArabic(page);
   for (const size of [{ width: 1280, height: 800 }, PHONE]) {

@@ -24,7 +24,16 @@ function workerCount(env = process.env, cores = availableParallelism()) {
   return Math.max(1, Math.min(cores, 4));
 }
 
-cluster.setupPrimary({ exec: nextBin, args: nextArgs });
+// Each worker first installs the request guard (paths Next cannot decode: portal-request-guard.mjs).
+cluster.setupPrimary({
+  exec: nextBin,
+  args: nextArgs,
+  execArgv: [
+    ...process.execArgv,
+    '--import',
+    new URL('./portal-request-guard-preload.mjs', import.meta.url).href,
+  ],
+});
 const workers = workerCount();
 let stopping = false;
 

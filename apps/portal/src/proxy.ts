@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REQUEST_ID_HEADER, errorCodes, messageKeys } from '@loyalty/contract/constants';
+import { REQUEST_ID_HEADER } from '@loyalty/contract/constants';
 import { hasSessionCookie } from '@/server/auth/session-cookie';
 import { REQUEST_PATH_HEADER, signInRedirectPath } from '@/server/request-path';
 import {
@@ -23,16 +23,6 @@ const MEMBER_AREA = /^\/member(\/|$)/;
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // A BFF path whose percent-encoding is broken (`/api/%E0%A4%A`) cannot be routed: a 400 in the API's error
-  // shape, where Next would fail decoding it with a 500. Every other API call passes untouched.
-  if (/^\/api\//.test(pathname)) {
-    return isDecodable(pathname)
-      ? NextResponse.next()
-      : NextResponse.json(
-          { code: errorCodes.validation, message: messageKeys.validationFailed },
-          { status: 400, headers: { 'cache-control': 'no-store' } },
-        );
-  }
   // The one address per page (Next's own redirect is off for the sake of a BFF route: next.config.ts).
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return NextResponse.redirect(new URL(pathname.replace(/\/+$/, '') + search, request.url), 308);
@@ -101,21 +91,8 @@ async function renderForCache(path: string, headers: Headers): Promise<CachedPag
 let cache: PageCache | undefined;
 const pageCache = () => (cache ??= new PageCache(renderForCache));
 
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const config = {
   matcher: [
-    // API paths, for the check of their encoding above (nothing else is done to them). Next reads the matcher
-    // statically, so it is a literal rather than a path from the contract.
-    // eslint-disable-next-line no-restricted-syntax
-    { source: '/api/:path*' },
     {
       // Documents only: API answers, build assets and icons carry the static headers of next.config.ts.
       source: '/((?!api/|_next/static|_next/image|favicon\\.).*)',
