@@ -68,4 +68,21 @@ describe('readMemberToken', () => {
     const justExpired = await encode({ token: claims, secret: SECRET, maxAge: -5 });
     expect(await readMemberToken(jar('next-auth.session-token', justExpired), log)).toEqual(claims);
   });
+
+  it('reuses a decoded cookie only until its own expiry', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const token = await encode({ token: claims, secret: SECRET, maxAge: 30 });
+      const { log, lines } = recordingLogger();
+      const cookie = jar('next-auth.session-token', token);
+      expect(await readMemberToken(cookie, log)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 40_000); // past exp, within the 15 s tolerance
+      expect(await readMemberToken(cookie, log)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 10_000); // past exp + tolerance: refused, as decoding refuses it
+      expect(await readMemberToken(cookie, log)).toBeNull();
+      expect(lines).toEqual(['Error decoding session token']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -46,6 +46,35 @@ export async function decodeSessionJwt(token: string, secret: string): Promise<u
   return payload;
 }
 
+/** next-auth's tolerance for the clock when it checks `exp`, as `decode` applies it. */
+const CLOCK_TOLERANCE_MS = 15_000;
+/** How long a decoded cookie is reused at most (it is reused only until its own `exp` in any case). */
+const DECODED_REUSE_MS = 60_000;
+const DECODED_MAX_ENTRIES = 2_000;
+
+/**
+ * Cookies decoded lately, by their exact value and the secret that opened them: a member's browser sends the
+ * same cookie with every call, and decrypting it (AES-GCM, the JWT's checks, the schema) was the largest share of
+ * the portal's own CPU in a member call under load. An entry is used only before the token's `exp` (with
+ * next-auth's tolerance), so reuse never accepts a cookie that decoding would refuse. Revocation is not in the
+ * cookie: the API checks the session on every member call.
+ */
+const decoded = new Map<string, { member: MemberToken; usableUntil: number }>();
+
+function rememberDecoded(key: string, member: MemberToken, payload: unknown, now: number): void {
+  const exp = (payload as { exp?: unknown }).exp;
+  if (typeof exp !== 'number') return;
+  decoded.set(key, {
+    member,
+    usableUntil: Math.min(exp * 1000 + CLOCK_TOLERANCE_MS, now + DECODED_REUSE_MS),
+  });
+  // A Map iterates in insertion order: the first keys are the oldest.
+  for (const oldest of decoded.keys()) {
+    if (decoded.size <= DECODED_MAX_ENTRIES) break;
+    decoded.delete(oldest);
+  }
+}
+
 /**
  * The member of a request's session cookie, or null (guest). A cookie that cannot be decoded (wrong
  * secret, expired, tampered, not ours) is logged and treated as no session.
@@ -54,10 +83,18 @@ export async function readMemberToken(cookies: CookieSource, log: Logger): Promi
   const { secret, useSecureCookies } = authEnv();
   const token = sessionCookieValueUnderEitherName(cookies, useSecureCookies);
   if (!token) return null;
+  const key = `${secret}\u0000${token}`;
+  const now = Date.now();
+  const kept = decoded.get(key);
+  if (kept && kept.usableUntil > now) return kept.member;
+  if (kept) decoded.delete(key);
   try {
     const payload = await decodeSessionJwt(token, secret);
     const member = memberTokenSchema.safeParse(payload);
-    if (member.success) return member.data;
+    if (member.success) {
+      rememberDecoded(key, member.data, payload, now);
+      return member.data;
+    }
     log.warn(
       { issues: member.error.issues.map((issue) => issue.path.join('.')) },
       'Error decoding session token',
