@@ -1,5 +1,5 @@
 import { businesses, ledgerEntries, memberBalances, type DatabaseExecutor } from '@loyalty/db';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { LedgerType } from '@loyalty/contract';
 import { timestampParam } from '../../lib/sql-time';
@@ -78,6 +78,53 @@ export async function insertEntryWithBalance(
     .returning();
   if (!row) throw new Error('ledger insert returned no row');
   return row;
+}
+
+/**
+ * A deduction in one statement: the balance row's lock, the check that it covers the amount, the lower balance, the
+ * entry and whatever the caller's write must carry (`alongside`), with the new balance and the other type's (read
+ * in the same statement, as an unlocked read would see it). Undefined when the balance (or its absence: 0) does
+ * not cover the amount: the entry and the statements alongside were written all the same, so the caller must
+ * roll the transaction back. The balance row is locked for the rest of the transaction either way.
+ */
+export async function spendInOneStatement(
+  tx: DatabaseExecutor,
+  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
+  otherType: LedgerType,
+  alongside: readonly TypedQueryBuilder<undefined>[] = [],
+): Promise<{ entry: LedgerEntryRow; balance: number; otherBalance: number } | undefined> {
+  const amount = -values.amount;
+  if (!(amount > 0)) throw new Error('spendInOneStatement takes a deduction');
+  const spent = tx.$with('spent').as(
+    tx
+      .update(memberBalances)
+      .set({ balance: sql`${memberBalances.balance} - ${amount}`, updatedAt: values.createdAt })
+      .where(
+        and(
+          eq(memberBalances.businessId, values.businessId),
+          eq(memberBalances.memberId, values.memberId),
+          eq(memberBalances.type, values.type),
+          gte(memberBalances.balance, amount),
+        ),
+      )
+      .returning({ balance: memberBalances.balance }),
+  );
+  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
+  const [row] = await tx
+    .with(spent, ...others)
+    .insert(ledgerEntries)
+    .values(values)
+    .returning({
+      ...getTableColumns(ledgerEntries),
+      balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${spent})`,
+      otherBalance: sql<string | number | null>`(select ${memberBalances.balance} from ${memberBalances}
+        where ${memberBalances.businessId} = ${values.businessId} and ${memberBalances.memberId} = ${values.memberId}
+          and ${memberBalances.type} = ${otherType})`,
+    });
+  if (!row) throw new Error('ledger insert returned no row');
+  const { balanceAfter, otherBalance, ...entry } = row;
+  if (balanceAfter === null) return undefined;
+  return { entry, balance: Number(balanceAfter), otherBalance: Number(otherBalance ?? 0) };
 }
 
 export async function findEntryByKey(

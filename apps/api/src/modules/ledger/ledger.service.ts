@@ -86,6 +86,38 @@ export async function appendLockedEntry(
   return { entry, balance };
 }
 
+/**
+ * A deduction (`input.amount` < 0) for a caller that knows no point lot is due ({@link anyLotDue} answered false,
+ * or the type is credit), in one round trip: lock, check, entry, balance and the wallet pass's flag (see
+ * repository.spendInOneStatement), so the lock is held for that statement and the commit only. Refused with 409
+ * `ledger.insufficient.balance` when the balance does not cover it; the caller's transaction must then roll back
+ * (the refusal is thrown, so it does). Answers the new balance and, read in the same statement, the other type's.
+ */
+export async function spendWithoutDueLots(
+  tx: DatabaseExecutor,
+  input: EntryInput,
+): Promise<{ entry: repository.LedgerEntryRow; balance: number; otherBalance: number }> {
+  const spent = await repository.spendInOneStatement(
+    tx,
+    {
+      businessId: input.businessId,
+      memberId: input.memberId,
+      type: input.type,
+      operation: input.operation,
+      amount: input.amount,
+      entityId: input.entityId ?? null,
+      note: input.note ?? null,
+      expiresAt: input.expiresAt ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt: input.now,
+    },
+    input.type === 'point' ? 'credit' : 'point',
+    [memberPassFlag(tx, input.businessId, input.memberId, input.now)],
+  );
+  if (!spent) throw insufficientBalance();
+  return spent;
+}
+
 /** Whether any of the member's point lots is past its expiry without its `expire` entry (read without a lock). */
 export const anyLotDue = repository.hasDueLots;
 

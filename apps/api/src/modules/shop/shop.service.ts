@@ -15,7 +15,13 @@ import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
 import { getGift, grantGift, toGift } from '../gifts/gifts.service';
-import { anyLotDue, appendLockedEntry, insufficientBalance, lockBalance } from '../ledger/ledger.service';
+import {
+  anyLotDue,
+  appendLockedEntry,
+  insufficientBalance,
+  lockBalance,
+  spendWithoutDueLots,
+} from '../ledger/ledger.service';
 import * as repository from './shop.repository';
 
 const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
@@ -94,11 +100,13 @@ async function replayOrder(
 /**
  * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
  * item, claim the idempotency key by inserting the order (a key used before answers its first result), check the
- * item, grant the gift and read the other balance, then lock the member's balance of the price's type (the one
- * locked read of it), check it in memory, take one unit of a limited stock (conditional UPDATE; an unlimited item's
- * row is not written, so buyers of one item do not queue on it) and write the entry, the balance and the wallet
- * pass's flag in one statement. Any refusal rolls everything back. The lock comes last so that one member's
- * purchases queue on it for the fewest round trips.
+ * item and grant the gift. Then, nearly always (a price, and for points no lot past its expiry), one statement
+ * locks the member's balance of the price's type, checks that it covers the price, writes the entry, the balance
+ * and the wallet pass's flag and reads the other balance; a limited stock then loses one unit (conditional UPDATE;
+ * an unlimited item's row is not written, so buyers of one item do not queue on it). Otherwise (a free item, or
+ * points to expire first) the balance is locked and read, checked, the stock taken and the entry written after any
+ * expiry. Any refusal rolls everything back. The lock comes last so that one member's purchases queue on it for
+ * the fewest round trips: that statement and the commit.
  *
  * Retries of one key queue on the order's unique key, so a retry always finds the first order once that
  * committed; the answer carries the balances and the item's stock after the purchase, which is all a client needs
@@ -136,8 +144,7 @@ export async function purchaseItem(
     }
     if (item.shop !== ctx.shop) throw itemNotFound();
     if (!isAvailable(item, now)) throw itemNotAvailable();
-    // What does not need the balance lock goes before it (a refusal below rolls it back), so that purchases of
-    // one member queue on the lock for as few round trips as possible: the lock, the stock, the write, the commit.
+    // What does not need the balance lock goes before it (a refusal below rolls it back).
     const gift = await grantGift(tx, {
       id: giftId,
       businessId,
@@ -150,9 +157,37 @@ export async function purchaseItem(
       validDays: item.giftValidDays,
       now,
     });
-    // The other type's balance, read unlocked; the price type's is the one written under the lock.
+    const spend = {
+      businessId,
+      memberId,
+      type: item.priceType,
+      operation: 'spend' as const,
+      amount: -price,
+      entityId: orderId,
+      now,
+    };
+    const lotMayBeDue =
+      item.priceType === 'point' && price > 0 && (await anyLotDue(tx, businessId, memberId, now));
+    if (price > 0 && !lotMayBeDue) {
+      // The common case in one statement (lock, check, entry, balance), then the stock under the same lock order as
+      // below: balance row first, item row second.
+      const spent = await spendWithoutDueLots(tx, spend);
+      const stock = item.stock === null ? null : await repository.takeOneUnit(tx, businessId, itemId);
+      if (stock === undefined) throw outOfStock();
+      return {
+        orderId,
+        gift: toGift(gift, now),
+        balances:
+          item.priceType === 'point'
+            ? { point: spent.balance, credit: spent.otherBalance }
+            : { credit: spent.balance, point: spent.otherBalance },
+        item: { id: itemId, stock },
+        replayed: false,
+      };
+    }
+    // A free item, or points with a lot due (expired under the lock before the deduction). The other type's
+    // balance, read unlocked; the price type's is the one written under the lock.
     const unlocked = await getBalances(tx, businessId, memberId);
-    const noLotDue = item.priceType === 'point' && price > 0 && !(await anyLotDue(tx, businessId, memberId, now));
     const locked = await lockBalance(tx, businessId, memberId, item.priceType);
     if (locked < price) throw insufficientBalance();
     let stock = item.stock;
@@ -163,20 +198,7 @@ export async function purchaseItem(
     }
     let balance = locked;
     if (price > 0) {
-      ({ balance } = await appendLockedEntry(
-        tx,
-        {
-          businessId,
-          memberId,
-          type: item.priceType,
-          operation: 'spend',
-          amount: -price,
-          entityId: orderId,
-          now,
-        },
-        locked,
-        { noLotDue },
-      ));
+      ({ balance } = await appendLockedEntry(tx, spend, locked));
     }
     return {
       orderId,

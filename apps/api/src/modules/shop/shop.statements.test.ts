@@ -10,8 +10,8 @@ import { purchaseItem } from './shop.service';
 
 /**
  * What a purchase costs the database, counted by drizzle's query logger on a second drizzle instance over the same
- * connection: one locked read of the balance, taken after everything that does not need it; no read of the key or the
- * item before the transaction, no second balance lock, no write of an unlimited item's row.
+ * connection: the balance locked, checked and written by one statement after everything that does not need it; no
+ * read of the key or the item before the transaction, no separate locked read, no write of an unlimited item's row.
  */
 describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kind) => {
   let database: TestDatabase;
@@ -73,31 +73,38 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
   const work = () => statements.filter((s) => !/^(begin|commit|rollback|savepoint|release)/.test(s.trim()));
   const locks = () => work().filter((s) => s.includes('for update'));
 
-  it('an unlimited item: one balance lock, the item row never written, balances and stock in the answer', async () => {
+  /** The statement that locks the balance row: the one conditional UPDATE of the price type's balance. */
+  const spends = () => work().filter((s) => /^with "spent" as \(update "member_balances"/.test(s.trim()));
+
+  it('an unlimited item: the balance locked, checked and written in one last statement, the item row never written', async () => {
     const tea = await item(null);
     const result = await buy(tea.id, crypto.randomUUID());
     expect(result).toMatchObject({ replayed: false, item: { id: tea.id, stock: null } });
-    expect(result.balances.point).toBe(100_000 - 100);
-    expect(locks()).toHaveLength(1);
+    expect(result.balances).toEqual({ point: 100_000 - 100, credit: 0 });
+    expect(locks()).toHaveLength(0);
     expect(work().filter((s) => s.startsWith('update "shop_items"'))).toHaveLength(0);
     expect(work().filter((s) => s.includes('from "shop_orders"'))).toHaveLength(0);
-    // item, order, gift, the other balance, due-lots check, lock, then entry + balance + wallet pass flag at once.
-    expect(work().length).toBeLessThanOrEqual(7);
-    // Under the balance lock: only the one write.
-    const afterLock = work().slice(work().findIndex((s) => s.includes('for update')) + 1);
-    expect(afterLock).toHaveLength(1);
-    expect(afterLock[0]).toMatch(/^with "balance_write" as \(update "member_balances"/);
-    expect(afterLock[0]).toContain('update "wallet_passes"');
-    expect(afterLock[0]).toContain('insert into "ledger_entries"');
+    // item, order, gift, due-lots check, then lock + check + entry + balance + wallet pass flag + other balance.
+    expect(work().length).toBeLessThanOrEqual(5);
+    expect(spends()).toHaveLength(1);
+    const [spend] = spends();
+    expect(work().at(-1)).toBe(spend);
+    expect(spend).toMatch(/"balance" >= \$\d+/);
+    expect(spend).toContain('update "wallet_passes"');
+    expect(spend).toContain('insert into "ledger_entries"');
   });
 
-  it('a limited item takes its unit in one conditional update and answers the stock left', async () => {
+  it('a limited item takes its unit in one conditional update after the balance, and answers the stock left', async () => {
     const cake = await item(3);
     const result = await buy(cake.id, crypto.randomUUID());
     expect(result.item).toEqual({ id: cake.id, stock: 2 });
-    expect(locks()).toHaveLength(1);
-    expect(work().filter((s) => s.startsWith('update "shop_items"'))).toHaveLength(1);
-    expect(work().length).toBeLessThanOrEqual(8);
+    expect(locks()).toHaveLength(0);
+    expect(spends()).toHaveLength(1);
+    const stockWrites = work().filter((s) => s.startsWith('update "shop_items"'));
+    expect(stockWrites).toHaveLength(1);
+    // Balance row first, item row second: the lock order of every purchase.
+    expect(work().slice(-2)).toEqual([spends()[0], stockWrites[0]]);
+    expect(work().length).toBeLessThanOrEqual(6);
   });
 
   it('a retry of a key reads the first order and writes nothing', async () => {
