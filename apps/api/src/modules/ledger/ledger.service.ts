@@ -68,22 +68,26 @@ export async function appendLockedEntry(
   const balance = current + input.amount;
   if (balance < 0) throw insufficientBalance();
   // The entry, the balance and the wallet pass's update flag go in one statement: the lock is held one round trip.
-  const entry = await repository.insertEntryWithBalance(
-    tx,
-    {
-      ...key,
-      operation: input.operation,
-      amount: input.amount,
-      entityId: input.entityId ?? null,
-      note: input.note ?? null,
-      expiresAt: input.expiresAt ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdAt: input.now,
-    },
-    balance,
-    [memberPassFlag(tx, key.businessId, key.memberId, input.now)],
-  );
+  const entry = await repository.insertEntryWithBalance(tx, entryRow(input), balance, [
+    memberPassFlag(tx, key.businessId, key.memberId, input.now),
+  ]);
   return { entry, balance };
+}
+
+/** The ledger row of an entry. */
+function entryRow(input: EntryInput) {
+  return {
+    businessId: input.businessId,
+    memberId: input.memberId,
+    type: input.type,
+    operation: input.operation,
+    amount: input.amount,
+    entityId: input.entityId ?? null,
+    note: input.note ?? null,
+    expiresAt: input.expiresAt ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    createdAt: input.now,
+  };
 }
 
 /**
@@ -99,18 +103,7 @@ export async function spendWithoutDueLots(
 ): Promise<{ entry: repository.LedgerEntryRow; balance: number; otherBalance: number }> {
   const spent = await repository.spendInOneStatement(
     tx,
-    {
-      businessId: input.businessId,
-      memberId: input.memberId,
-      type: input.type,
-      operation: input.operation,
-      amount: input.amount,
-      entityId: input.entityId ?? null,
-      note: input.note ?? null,
-      expiresAt: input.expiresAt ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdAt: input.now,
-    },
+    entryRow(input),
     input.type === 'point' ? 'credit' : 'point',
     [memberPassFlag(tx, input.businessId, input.memberId, input.now)],
   );
