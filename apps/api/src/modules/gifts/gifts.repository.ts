@@ -1,5 +1,5 @@
 import { gifts, type DatabaseExecutor } from '@loyalty/db';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { timestampParam } from '../../lib/sql-time';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -8,6 +8,21 @@ export async function insertGift(tx: DatabaseExecutor, values: typeof gifts.$inf
   const [row] = await tx.insert(gifts).values(values).returning();
   if (!row) throw new Error('gift insert returned no row');
   return row;
+}
+
+/** {@link insertGift}, answering a caller's yes-or-no question (`check`) in the same statement. */
+export async function insertGiftChecking(
+  tx: DatabaseExecutor,
+  values: typeof gifts.$inferInsert,
+  check: SQL<boolean>,
+): Promise<{ gift: GiftRow; check: boolean }> {
+  const [row] = await tx
+    .insert(gifts)
+    .values(values)
+    .returning({ ...getTableColumns(gifts), checked: check });
+  if (!row) throw new Error('gift insert returned no row');
+  const { checked, ...gift } = row;
+  return { gift, check: checked === true };
 }
 
 export async function findGift(

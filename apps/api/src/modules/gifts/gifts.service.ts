@@ -7,6 +7,7 @@ import {
   type GiftSource,
 } from '@loyalty/contract';
 import type { DatabaseExecutor } from '@loyalty/db';
+import type { SQL } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/http-error';
 import * as repository from './gifts.repository';
 
@@ -62,9 +63,8 @@ export interface GrantInput {
   id?: string;
 }
 
-/** Gives the member a gift with a fresh redeem code, inside the caller's transaction. */
-export async function grantGift(tx: DatabaseExecutor, input: GrantInput): Promise<repository.GiftRow> {
-  return repository.insertGift(tx, {
+function giftRow(input: GrantInput) {
+  return {
     ...(input.id ? { id: input.id } : {}),
     businessId: input.businessId,
     memberId: input.memberId,
@@ -76,7 +76,25 @@ export async function grantGift(tx: DatabaseExecutor, input: GrantInput): Promis
     redeemCode: newRedeemCode(),
     expiresAt: input.validDays === null ? null : new Date(input.now.getTime() + input.validDays * DAY_MS),
     createdAt: input.now,
-  });
+  };
+}
+
+/** Gives the member a gift with a fresh redeem code, inside the caller's transaction. */
+export async function grantGift(tx: DatabaseExecutor, input: GrantInput): Promise<repository.GiftRow> {
+  return repository.insertGift(tx, giftRow(input));
+}
+
+/**
+ * {@link grantGift}, with the answer to the caller's question (`check`, an expression such as the ledger's
+ * `lotDueCheck`) read by the same statement; without a question the answer is false.
+ */
+export async function grantGiftChecking(
+  tx: DatabaseExecutor,
+  input: GrantInput,
+  check: SQL<boolean> | undefined,
+): Promise<{ gift: repository.GiftRow; check: boolean }> {
+  if (!check) return { gift: await repository.insertGift(tx, giftRow(input)), check: false };
+  return repository.insertGiftChecking(tx, giftRow(input), check);
 }
 
 export async function getGift(db: DatabaseExecutor, businessId: string, id: string) {

@@ -1,5 +1,18 @@
 import { businesses, ledgerEntries, memberBalances, type DatabaseExecutor } from '@loyalty/db';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { LedgerType } from '@loyalty/contract';
 import { timestampParam } from '../../lib/sql-time';
@@ -188,6 +201,15 @@ function dueLot(now: Date) {
       where x.business_id = ${ledgerEntries.businessId} and x.member_id = ${ledgerEntries.memberId}
       and x.type = 'point' and x.operation = 'expire'), '-infinity'::timestamptz)`,
   );
+}
+
+/** {@link hasDueLots} as an expression for a caller's own statement to evaluate (one round trip fewer). */
+export function dueLotsExist(businessId: string, memberId: string, now: Date): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${ledgerEntries} where ${and(
+    eq(ledgerEntries.businessId, businessId),
+    eq(ledgerEntries.memberId, memberId),
+    dueLot(now),
+  )})`;
 }
 
 /** Whether an expiry run for this member could find anything (cheap: most members have no due lot). */

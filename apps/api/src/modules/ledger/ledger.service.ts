@@ -60,7 +60,7 @@ export async function appendLockedEntry(
   let current = locked;
   // Points past their expiry are gone even if the periodic run has not written so yet: expire them first, under
   // the lock already held, so that a deduction can never use them. A caller that found no due lot before it took
-  // the lock ({@link anyLotDue}) skips the check: no lot can fall due meanwhile, since `now` is fixed and a lot
+  // the lock ({@link lotDueCheck}) skips the check: no lot can fall due meanwhile, since `now` is fixed and a lot
   // expires at least a day after it is earned (pointsExpiryDays >= 1); a concurrent write can only expire lots.
   if (input.type === 'point' && input.amount < 0 && input.operation !== 'expire' && !options.noLotDue) {
     current -= await expireDueLots(tx, key.businessId, key.memberId, input.now, current);
@@ -91,7 +91,7 @@ function entryRow(input: EntryInput) {
 }
 
 /**
- * A deduction (`input.amount` < 0) for a caller that knows no point lot is due ({@link anyLotDue} answered false,
+ * A deduction (`input.amount` < 0) for a caller that knows no point lot is due ({@link lotDueCheck} answered false,
  * or the type is credit), in one round trip: lock, check, entry, balance and the wallet pass's flag (see
  * repository.spendInOneStatement), so the lock is held for that statement and the commit only. Refused with 409
  * `ledger.insufficient.balance` when the balance does not cover it; the caller's transaction must then roll back
@@ -111,8 +111,11 @@ export async function spendWithoutDueLots(
   return spent;
 }
 
-/** Whether any of the member's point lots is past its expiry without its `expire` entry (read without a lock). */
-export const anyLotDue = repository.hasDueLots;
+/**
+ * Whether any of the member's point lots is past its expiry without its `expire` entry (read without a lock), as an
+ * expression for the caller's next statement to answer alongside its own work.
+ */
+export const lotDueCheck = repository.dueLotsExist;
 
 /** Locks a member's balance of one type for the rest of the transaction and returns it (see appendLockedEntry). */
 export const lockBalance = repository.lockBalanceRow;

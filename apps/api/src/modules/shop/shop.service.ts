@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
-import { getGift, grantGift, toGift } from '../gifts/gifts.service';
+import { getGift, grantGiftChecking, toGift } from '../gifts/gifts.service';
 import {
-  anyLotDue,
   appendLockedEntry,
   insufficientBalance,
   lockBalance,
+  lotDueCheck,
   spendWithoutDueLots,
 } from '../ledger/ledger.service';
 import * as repository from './shop.repository';
@@ -100,7 +100,7 @@ async function replayOrder(
 /**
  * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
  * item, claim the idempotency key by inserting the order (a key used before answers its first result), check the
- * item and grant the gift. Then, nearly always (a price, and for points no lot past its expiry), one statement
+ * item and grant the gift (that statement also tells whether a point lot is due). Then, nearly always (a price, and for points no lot past its expiry), one statement
  * locks the member's balance of the price's type, checks that it covers the price, writes the entry, the balance
  * and the wallet pass's flag and reads the other balance; a limited stock then loses one unit (conditional UPDATE;
  * an unlimited item's row is not written, so buyers of one item do not queue on it). Otherwise (a free item, or
@@ -144,19 +144,24 @@ export async function purchaseItem(
     }
     if (item.shop !== ctx.shop) throw itemNotFound();
     if (!isAvailable(item, now)) throw itemNotAvailable();
-    // What does not need the balance lock goes before it (a refusal below rolls it back).
-    const gift = await grantGift(tx, {
-      id: giftId,
-      businessId,
-      memberId,
-      source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
-      sourceId: item.id,
-      name: item.name,
-      description: item.description,
-      imageUrl: item.imageUrl,
-      validDays: item.giftValidDays,
-      now,
-    });
+    // What does not need the balance lock goes before it (a refusal below rolls it back). The gift's statement also
+    // answers whether a point lot is due (only asked when points are spent).
+    const { gift, check: lotMayBeDue } = await grantGiftChecking(
+      tx,
+      {
+        id: giftId,
+        businessId,
+        memberId,
+        source: item.shop === 'points' ? 'points-shop' : 'reward-shop',
+        sourceId: item.id,
+        name: item.name,
+        description: item.description,
+        imageUrl: item.imageUrl,
+        validDays: item.giftValidDays,
+        now,
+      },
+      item.priceType === 'point' && price > 0 ? lotDueCheck(businessId, memberId, now) : undefined,
+    );
     const spend = {
       businessId,
       memberId,
@@ -166,8 +171,6 @@ export async function purchaseItem(
       entityId: orderId,
       now,
     };
-    const lotMayBeDue =
-      item.priceType === 'point' && price > 0 && (await anyLotDue(tx, businessId, memberId, now));
     if (price > 0 && !lotMayBeDue) {
       // The common case in one statement (lock, check, entry, balance), then the stock under the same lock order as
       // below: balance row first, item row second.
