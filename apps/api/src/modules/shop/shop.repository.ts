@@ -113,17 +113,47 @@ export async function findOrderByKey(
 }
 
 /**
- * Inserts the order unless its idempotency key was used before by this member (then false, nothing written). A
- * concurrent first use of the key makes this wait for that transaction's outcome.
+ * The item, and the order claiming the purchase's idempotency key inserted from it in the same statement unless this
+ * member used the key before (`claimed` false: nothing written). Undefined when the business has no such item (no
+ * order written either). A concurrent first use of the key makes this wait for that transaction's outcome.
  */
-export async function claimOrder(
+export async function findItemAndClaimOrder(
   tx: DatabaseExecutor,
-  values: typeof shopOrders.$inferInsert,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(shopOrders)
-    .values(values)
-    .onConflictDoNothing({ target: [shopOrders.businessId, shopOrders.memberId, shopOrders.idempotencyKey] })
-    .returning({ id: shopOrders.id });
-  return rows.length === 1;
+  order: {
+    id: string;
+    businessId: string;
+    memberId: string;
+    itemId: string;
+    giftId: string;
+    idempotencyKey: string;
+    createdAt: Date;
+  },
+): Promise<{ item: ShopItemRow; claimed: boolean } | undefined> {
+  const item = tx.$with('item').as(
+    tx
+      .select()
+      .from(shopItems)
+      .where(and(eq(shopItems.businessId, order.businessId), eq(shopItems.id, order.itemId))),
+  );
+  // Every column of shop_orders, in the table's order.
+  const claimed = tx.$with('claimed').as(
+    tx
+      .insert(shopOrders)
+      .select(
+        sql`select ${order.id}::uuid, ${item.businessId}, ${order.memberId}::uuid, ${item.id}, ${item.shop},
+          ${item.price}, ${item.priceType}, ${order.giftId}::uuid, ${order.idempotencyKey},
+          ${timestampParam(order.createdAt)} from ${item}`,
+      )
+      .onConflictDoNothing({
+        target: [shopOrders.businessId, shopOrders.memberId, shopOrders.idempotencyKey],
+      })
+      .returning({ id: shopOrders.id }),
+  );
+  const [row] = await tx
+    .with(item, claimed)
+    .select({ ...item._.selectedFields, claimed: sql<boolean>`exists (select 1 from ${claimed})` })
+    .from(item);
+  if (!row) return undefined;
+  const { claimed: wasClaimed, ...found } = row;
+  return { item: found, claimed: wasClaimed === true };
 }

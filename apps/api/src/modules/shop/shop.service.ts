@@ -120,23 +120,20 @@ export async function purchaseItem(
   if (!isUuid(body.itemId)) throw itemNotFound();
   const itemId = body.itemId.toLowerCase();
   return db.transaction(async (tx) => {
-    const item = await repository.findItem(tx, businessId, itemId);
-    if (!item) throw itemNotFound();
-    const price = Number(item.price);
     const orderId = randomUUID();
     const giftId = randomUUID();
-    const claimed = await repository.claimOrder(tx, {
+    const found = await repository.findItemAndClaimOrder(tx, {
       id: orderId,
       businessId,
       memberId,
       itemId,
-      shop: item.shop,
-      price,
-      priceType: item.priceType,
       giftId,
       idempotencyKey: body.idempotencyKey,
       createdAt: now,
     });
+    if (!found) throw itemNotFound();
+    const { item, claimed } = found;
+    const price = Number(item.price);
     if (!claimed) {
       const earlier = await repository.findOrderByKey(tx, businessId, memberId, body.idempotencyKey);
       if (!earlier) throw keyReused();
