@@ -99,14 +99,15 @@ async function replayOrder(
 
 /**
  * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
- * item, claim the idempotency key by inserting the order (a key used before answers its first result), check the
- * item and grant the gift (that statement also tells whether a point lot is due). Then, nearly always (a price, and for points no lot past its expiry), one statement
- * locks the member's balance of the price's type, checks that it covers the price, writes the entry, the balance
- * and the wallet pass's flag and reads the other balance; a limited stock then loses one unit (conditional UPDATE;
- * an unlimited item's row is not written, so buyers of one item do not queue on it). Otherwise (a free item, or
- * points to expire first) the balance is locked and read, checked, the stock taken and the entry written after any
- * expiry. Any refusal rolls everything back. The lock comes last so that one member's purchases queue on it for
- * the fewest round trips: that statement and the commit.
+ * item and claim the idempotency key by inserting the order from it, in one statement (a key used before answers
+ * its first result); check the item; grant the gift, in a statement that also tells whether a point lot is due.
+ * Then, nearly always (a price, and for points no lot past its expiry), one statement locks the member's balance of
+ * the price's type, checks that it covers the price, writes the entry, the balance and the wallet pass's flag and
+ * reads the other balance; a limited stock then loses one unit (conditional UPDATE; an unlimited item's row is not
+ * written, so buyers of one item do not queue on it). Otherwise (a free item, or points to expire first) the
+ * balance is locked and read, checked, the stock taken and the entry written after any expiry. Any refusal rolls
+ * everything back. The lock comes last so that one member's purchases queue on it for the fewest round trips: that
+ * statement and the commit.
  *
  * Retries of one key queue on the order's unique key, so a retry always finds the first order once that
  * committed; the answer carries the balances and the item's stock after the purchase, which is all a client needs
