@@ -140,6 +140,50 @@ export async function spendInOneStatement(
   return { entry, balance: Number(balanceAfter), otherBalance: Number(otherBalance ?? 0) };
 }
 
+/**
+ * An addition in one statement: the balance row created or raised (an upsert, which takes the row's lock for the rest
+ * of the transaction), the entry and whatever the caller's write must carry (`alongside`), with the new balance.
+ */
+export async function earnInOneStatement(
+  tx: DatabaseExecutor,
+  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
+  alongside: readonly TypedQueryBuilder<undefined>[] = [],
+): Promise<{ entry: LedgerEntryRow; balance: number }> {
+  const amount = values.amount;
+  if (!(amount > 0)) throw new Error('earnInOneStatement takes an addition');
+  const earned = tx.$with('earned').as(
+    tx
+      .insert(memberBalances)
+      .values({
+        businessId: values.businessId,
+        memberId: values.memberId,
+        type: values.type,
+        balance: amount,
+        updatedAt: values.createdAt,
+      })
+      .onConflictDoUpdate({
+        target: [memberBalances.memberId, memberBalances.type],
+        set: { balance: sql`${memberBalances.balance} + ${amount}`, updatedAt: values.createdAt },
+        // A member id of another business collides on the (member, type) key: that row is left alone.
+        setWhere: eq(memberBalances.businessId, values.businessId),
+      })
+      .returning({ balance: memberBalances.balance }),
+  );
+  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
+  const [row] = await tx
+    .with(earned, ...others)
+    .insert(ledgerEntries)
+    .values(values)
+    .returning({
+      ...getTableColumns(ledgerEntries),
+      balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${earned})`,
+    });
+  if (!row) throw new Error('ledger insert returned no row');
+  const { balanceAfter, ...entry } = row;
+  if (balanceAfter === null) throw new Error('balance row of another business');
+  return { entry, balance: Number(balanceAfter) };
+}
+
 export async function findEntryByKey(
   db: DatabaseExecutor,
   businessId: string,

@@ -42,6 +42,12 @@ export async function appendEntry(
   tx: DatabaseExecutor,
   input: EntryInput,
 ): Promise<{ entry: repository.LedgerEntryRow; balance: number }> {
+  // An addition needs no check and expires nothing: lock, entry and balance in one statement.
+  if (input.amount > 0) {
+    return repository.earnInOneStatement(tx, entryRow(input), [
+      memberPassFlag(tx, input.businessId, input.memberId, input.now),
+    ]);
+  }
   const locked = await repository.lockBalanceRow(tx, input.businessId, input.memberId, input.type);
   return appendLockedEntry(tx, input, locked);
 }
