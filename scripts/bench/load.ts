@@ -26,23 +26,15 @@ export interface LoadSettings {
   connections: number;
   seconds: number;
   warmupSeconds: number;
-  /** Requests per second over all connections: latency below saturation instead of the most req/s. */
-  overallRate?: number;
 }
 
-function run(
-  request: Request,
-  connections: number,
-  seconds: number,
-  overallRate?: number,
-): Promise<autocannon.Result> {
+function run(request: Request, connections: number, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: request.url,
     headers: request.headers,
     connections,
     duration: seconds,
     timeout: 10,
-    ...(overallRate ? { overallRate } : {}),
   });
 }
 
@@ -75,10 +67,10 @@ export function ratioToCeiling(
 }
 
 export async function loadTest(request: Request, settings: LoadSettings): Promise<LoadFigures> {
-  const { connections, overallRate } = settings;
-  if (settings.warmupSeconds > 0) await run(request, connections, settings.warmupSeconds, overallRate);
+  const { connections } = settings;
+  if (settings.warmupSeconds > 0) await run(request, connections, settings.warmupSeconds);
   const otherCpu = watchOtherCpu();
-  const result = await run(request, connections, settings.seconds, overallRate);
+  const result = await run(request, connections, settings.seconds);
   const othersShare = otherCpu();
   return loadFigures(result, othersShare);
 }

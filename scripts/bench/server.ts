@@ -8,6 +8,7 @@ import { loadTest, ratioToCeiling, type LoadFigures, type LoadSettings } from '.
 import { stackMemory } from './processes';
 import { measureApiPurchases, measurePurchases, type PurchaseFigures } from './purchases';
 import { resolveLoadTargets } from './resolve-targets';
+import { steadyRateTest } from './steady-rate';
 import type { Database, LoadResult, ServerPass } from './results';
 import type { RouteHandlerFloor } from './route-handler-floor';
 import type { MemberSession } from './sign-in';
@@ -57,13 +58,18 @@ export async function measureServer(
       ratioToCeiling: ratioToCeiling(figures, ceiling),
     });
     if (target.id === 'bff-member-details' && request.ok) {
-      // Latency below saturation: half the route-handler floor's req/s, as a steady stream of members would ask.
+      // Latency below saturation: half the route-handler floor's req/s, evenly spaced, as a steady stream of members
+      // would ask (steady-rate.ts).
       if (!routeHandlerFloor.ok) {
         fixedRate = unavailable(`needs the route-handler floor; ${routeHandlerFloor.reason}`);
       } else {
         const rate = Math.max(1, Math.round(routeHandlerFloor.value.requestsPerSecond / 2));
-        const figures = await attempt(`${target.label} at ${rate} req/s`, () =>
-          loadTest(request.value, { ...settings, overallRate: rate }),
+        const figures = await attempt(`${target.label} at a steady ${rate} req/s`, () =>
+          steadyRateTest(request.value, {
+            rate,
+            seconds: settings.seconds,
+            warmupSeconds: settings.warmupSeconds,
+          }),
         );
         fixedRate = figures.ok ? available({ ...figures.value, rate }) : figures;
       }

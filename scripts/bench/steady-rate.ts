@@ -1,0 +1,104 @@
+/**
+ * Latency below saturation: requests sent at evenly spaced instants (open loop), each timed from the instant it was
+ * due, over a pool of kept-alive connections large enough that no request waits for one.
+ *
+ * Not autocannon's `overallRate`: that gives each connection a budget of requests per second, which it spends back
+ * to back from the start of every second and then idles, so every second begins with all 50 connections at once —
+ * the saturated test again for most of each second, with an idle tail (and its latency correction assumes an
+ * interval in seconds where it passes one in milliseconds). A steady stream of members asking is what the budget
+ * means.
+ */
+import http from 'node:http';
+import { watchOtherCpu } from './cpu-noise';
+import type { LoadFigures } from './load';
+import type { Request } from './resolve-targets';
+
+export interface SteadyRateSettings {
+  /** Requests per second, evenly spaced. */
+  rate: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** Upper bound of one request (it then counts as an error). */
+  timeoutMs?: number;
+}
+
+/** The instants (ms after the start) at which requests are due: `rate` per second, evenly spaced. */
+export function dueInstants(rate: number, seconds: number): number[] {
+  const count = Math.round(rate * seconds);
+  return Array.from({ length: count }, (_, i) => (i * 1000) / rate);
+}
+
+/** The value below which `share` (0–1) of the sorted values lie (nearest rank). */
+export function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
+  return sorted[rank - 1] as number;
+}
+
+interface Outcome {
+  /** From the instant the request was due to the end of its answer. */
+  latencyMs: number;
+  status: number | undefined;
+}
+
+function send(agent: http.Agent, request: Request, timeoutMs: number, dueAt: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.get(request.url, { agent, headers: request.headers, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ latencyMs: performance.now() - dueAt, status: res.statusCode }));
+      res.on('error', () => resolve({ latencyMs: performance.now() - dueAt, status: undefined }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ latencyMs: performance.now() - dueAt, status: undefined }));
+  });
+}
+
+/** Sends the requests of `instants`, each when it is due (all that are due at once when the timer was late). */
+async function run(agent: http.Agent, request: Request, settings: SteadyRateSettings, seconds: number) {
+  const instants = dueInstants(settings.rate, seconds);
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+  const outcomes: Promise<Outcome>[] = [];
+  const start = performance.now();
+  let next = 0;
+  while (next < instants.length) {
+    const now = performance.now() - start;
+    while (next < instants.length && (instants[next] as number) <= now) {
+      outcomes.push(send(agent, request, timeoutMs, start + (instants[next] as number)));
+      next += 1;
+    }
+    if (next < instants.length) {
+      const wait = (instants[next] as number) - (performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    }
+  }
+  return { outcomes: await Promise.all(outcomes), elapsedMs: performance.now() - start };
+}
+
+export async function steadyRateTest(request: Request, settings: SteadyRateSettings): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  try {
+    if (settings.warmupSeconds > 0) await run(agent, request, settings, settings.warmupSeconds);
+    const otherCpu = watchOtherCpu();
+    const { outcomes, elapsedMs } = await run(agent, request, settings, settings.seconds);
+    const othersShare = otherCpu();
+    const ok = outcomes.filter((o) => o.status !== undefined && o.status >= 200 && o.status < 300);
+    const latencies = ok.map((o) => o.latencyMs).sort((a, b) => a - b);
+    const statusCodes: Record<string, number> = {};
+    for (const { status } of outcomes) {
+      if (status !== undefined && (status < 200 || status >= 300))
+        statusCodes[String(status)] = (statusCodes[String(status)] ?? 0) + 1;
+    }
+    return {
+      requestsPerSecond: (ok.length * 1000) / elapsedMs,
+      p50Ms: Math.round(percentile(latencies, 0.5)),
+      p99Ms: Math.round(percentile(latencies, 0.99)),
+      requests: outcomes.length,
+      errors: outcomes.filter((o) => o.status === undefined).length,
+      non2xx: Object.values(statusCodes).reduce((sum, n) => sum + n, 0),
+      statusCodes,
+      otherCpu: othersShare,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
