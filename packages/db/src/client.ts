@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { fillPlaceholders, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -72,5 +72,54 @@ export function wrapPglite(client: PGlite): OpenedPglite {
 /** Rows of a raw SQL statement (catalog queries and the like); both drivers answer with `{ rows }`. */
 export async function selectRows<T>(db: DatabaseExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A statement whose text never changes, compiled once from a drizzle `sql` template whose values vary only through
+ * `sql.placeholder(name)`s (any other value is a constant of the statement), and run by {@link runNamedStatement}
+ * with the placeholders' values.
+ */
+export interface NamedStatement<Values extends Record<string, unknown>> {
+  /** Unique per statement: PostgreSQL keeps the parsed and planned statement per connection under it. */
+  name: string;
+  /** SQL with `$1`… placeholders. */
+  text: string;
+  params: unknown[];
+  /** Only carries the values' type. */
+  values?: Values;
+}
+
+export function namedStatement<Values extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): NamedStatement<Values> {
+  const compiled = new PgDialect().sqlToQuery(query);
+  return { name, text: compiled.sql, params: compiled.params };
+}
+
+interface StatementClient {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<unknown>;
+}
+
+/**
+ * Rows of a fixed statement on a hot path, outside any transaction (one statement is atomic on its own): on
+ * PostgreSQL a named prepared statement, parsed and planned once per connection instead of on every call, and no
+ * query builder on the way. Takes the database (not a transaction): it runs on the driver's own client.
+ */
+export async function runNamedStatement<T, Values extends Record<string, unknown>>(
+  db: Database,
+  statement: NamedStatement<Values>,
+  values: Values,
+): Promise<T[]> {
+  const client = (db as Database & { $client?: StatementClient }).$client;
+  if (!client) throw new Error('runNamedStatement needs a database opened by openDatabase or wrapPglite');
+  const filled = fillPlaceholders(statement.params, values);
+  const result = (await (client instanceof pg.Pool
+    ? client.query({ name: statement.name, text: statement.text, values: filled })
+    : client.query(statement.text, filled))) as { rows: T[] };
   return result.rows;
 }

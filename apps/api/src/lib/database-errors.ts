@@ -17,6 +17,12 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether PostgreSQL broke a deadlock (40P01) by aborting this statement. */
+export function isDeadlock(error: unknown): boolean {
+  for (const { code } of errorChain(error)) if (code === '40P01') return true;
+  return false;
+}
+
 /**
  * SQLSTATEs and socket errors of a database that is down, restarting or unreachable: class 08 (connection
  * exception), 57P01–57P03 (shut down by an administrator or a crash, or not accepting connections yet), and the

@@ -1,4 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-/** A timestamp parameter with an explicit type, identical on PGlite and node-postgres. */
-export const timestampParam = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
+/**
+ * A timestamp parameter with an explicit type, identical on PGlite and node-postgres; a placeholder's value is the
+ * ISO string.
+ */
+export const timestampParam = (date: Date | Placeholder): SQL =>
+  date instanceof Date ? sql`${date.toISOString()}::timestamptz` : sql`${date}::timestamptz`;

@@ -11,6 +11,7 @@ import {
   isNotNull,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
@@ -236,7 +237,7 @@ export async function listMembersWithDueLots(
 }
 
 /** A point lot whose expiry has passed since the member's last `expire` entry (or ever, without one). */
-function dueLot(now: Date) {
+function dueLot(now: Date | Placeholder) {
   return and(
     eq(ledgerEntries.type, 'point'),
     gt(ledgerEntries.amount, 0),
@@ -247,8 +248,15 @@ function dueLot(now: Date) {
   );
 }
 
-/** {@link hasDueLots} as an expression for a caller's own statement to evaluate (one round trip fewer). */
-export function dueLotsExist(businessId: string, memberId: string, now: Date): SQL<boolean> {
+/**
+ * Whether an expiry run for this member could find anything (most members have no due lot), as an expression for a
+ * caller's own statement to evaluate (one round trip fewer); placeholders for a statement compiled once.
+ */
+export function dueLotsExist(
+  businessId: string | Placeholder,
+  memberId: string | Placeholder,
+  now: Date | Placeholder,
+): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${ledgerEntries} where ${and(
     eq(ledgerEntries.businessId, businessId),
     eq(ledgerEntries.memberId, memberId),
@@ -256,19 +264,17 @@ export function dueLotsExist(businessId: string, memberId: string, now: Date): S
   )})`;
 }
 
-/** Whether an expiry run for this member could find anything (cheap: most members have no due lot). */
+/** {@link dueLotsExist}, asked on its own. */
 export async function hasDueLots(
   db: DatabaseExecutor,
   businessId: string,
   memberId: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.businessId, businessId), eq(ledgerEntries.memberId, memberId), dueLot(now)))
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await db
+    .select({ due: dueLotsExist(businessId, memberId, now) })
+    .from(sql`(select 1) as one`);
+  return row?.due === true;
 }
 
 /** A page of one member's entries of a type, newest first, with the total. */

@@ -90,33 +90,40 @@ describe.each(testDatabaseKinds())('concurrent purchases on %s', (kind) => {
     }
   };
 
-  it('200 parallel purchases of a balance that covers 50: exactly 50 succeed, balance exactly 0', async () => {
-    const item = await createItem(api(), DEMO_BUSINESS_ID, { name: 'Race', price: 100, stock: 60 });
-    const session = await createMemberSession(api());
-    expect((await adjust(api(), session, 50 * 100)).statusCode).toBe(200);
+  // An unlimited item is bought in one statement; a limited one in a transaction (see purchaseItem).
+  it.each([
+    ['a limited item', 60],
+    ['an unlimited item', null],
+  ])(
+    '200 parallel purchases of %s with a balance that covers 50: exactly 50 succeed, balance exactly 0',
+    async (_, stock) => {
+      const item = await createItem(api(), DEMO_BUSINESS_ID, { name: 'Race', price: 100, stock });
+      const session = await createMemberSession(api());
+      expect((await adjust(api(), session, 50 * 100)).statusCode).toBe(200);
 
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        purchase(through(i), session, { itemId: item.id, idempotencyKey: newKey() }),
-      ),
-    );
-    const ok = responses.filter((r) => r.statusCode === 200);
-    expect(ok).toHaveLength(50);
-    for (const refused of responses.filter((r) => r.statusCode !== 200)) {
-      expect(refused.statusCode).toBe(409);
-      expect(apiErrorSchema.parse(refused.json()).message).toBe('ledger.insufficient.balance');
-    }
-    expect(await balanceOf(session.comoMemberId)).toBe(0);
-    expect(await entrySum(session.comoMemberId)).toBe(0);
-    expect(await stockOf(item.id)).toBe(10);
-    const orders = await api()
-      .db.select()
-      .from(shopOrders)
-      .where(eq(shopOrders.memberId, session.comoMemberId));
-    expect(orders).toHaveLength(50);
-    expect(new Set(ok.map((r) => shopPurchaseResultSchema.parse(r.json()).gift.redeemCode)).size).toBe(50);
-    expectSeveralConnections();
-  });
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          purchase(through(i), session, { itemId: item.id, idempotencyKey: newKey() }),
+        ),
+      );
+      const ok = responses.filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(50);
+      for (const refused of responses.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(409);
+        expect(apiErrorSchema.parse(refused.json()).message).toBe('ledger.insufficient.balance');
+      }
+      expect(await balanceOf(session.comoMemberId)).toBe(0);
+      expect(await entrySum(session.comoMemberId)).toBe(0);
+      expect(await stockOf(item.id)).toBe(stock === null ? null : 10);
+      const orders = await api()
+        .db.select()
+        .from(shopOrders)
+        .where(eq(shopOrders.memberId, session.comoMemberId));
+      expect(orders).toHaveLength(50);
+      expect(new Set(ok.map((r) => shopPurchaseResultSchema.parse(r.json()).gift.redeemCode)).size).toBe(50);
+      expectSeveralConnections();
+    },
+  );
 
   it('more buyers than stock: stock reaches 0 and never below', async () => {
     const item = await createItem(api(), DEMO_BUSINESS_ID, { name: 'Scarce', price: 10, stock: 7 });
@@ -135,23 +142,29 @@ describe.each(testDatabaseKinds())('concurrent purchases on %s', (kind) => {
     expect(await balanceOf(session.comoMemberId)).toBe(100_000 - 70);
   });
 
-  it('the same key sent 20 times at once spends once; every answer names the same order', async () => {
-    const item = await createItem(api(), DEMO_BUSINESS_ID, { name: 'Once', price: 100, stock: 100 });
-    const session = await createMemberSession(api());
-    expect((await adjust(api(), session, 1000)).statusCode).toBe(200);
-    const key = newKey();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        purchase(through(i), session, { itemId: item.id, idempotencyKey: key }),
-      ),
-    );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const results = responses.map((r) => shopPurchaseResultSchema.parse(r.json()));
-    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
-    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await balanceOf(session.comoMemberId)).toBe(900);
-    expect(await stockOf(item.id)).toBe(99);
-  });
+  it.each([
+    ['a limited item', 100],
+    ['an unlimited item', null],
+  ])(
+    'the same key sent 20 times at once for %s spends once; every answer names the same order',
+    async (_, stock) => {
+      const item = await createItem(api(), DEMO_BUSINESS_ID, { name: 'Once', price: 100, stock });
+      const session = await createMemberSession(api());
+      expect((await adjust(api(), session, 1000)).statusCode).toBe(200);
+      const key = newKey();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          purchase(through(i), session, { itemId: item.id, idempotencyKey: key }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const results = responses.map((r) => shopPurchaseResultSchema.parse(r.json()));
+      expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+      expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(await balanceOf(session.comoMemberId)).toBe(900);
+      expect(await stockOf(item.id)).toBe(stock === null ? null : 99);
+    },
+  );
 
   it('a key raced for items priced in different types: one order, the other answer 409', async () => {
     const pointsItem = await createItem(api(), DEMO_BUSINESS_ID, { price: 10 });

@@ -1,7 +1,16 @@
-import { shopItems, shopOrders, type DatabaseExecutor } from '@loyalty/db';
+import {
+  namedStatement,
+  runNamedStatement,
+  shopItems,
+  shopOrders,
+  type Database,
+  type DatabaseExecutor,
+} from '@loyalty/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Shop } from '@loyalty/contract';
+import type { LedgerType, Shop } from '@loyalty/contract';
 import { timestampParam } from '../../lib/sql-time';
+import { dueLotsExist } from '../ledger/ledger.repository';
+import type { GiftRow } from '../gifts/gifts.repository';
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
@@ -156,4 +165,147 @@ export async function findItemAndClaimOrder(
   if (!row) return undefined;
   const { claimed: wasClaimed, ...found } = row;
   return { item: found, claimed: wasClaimed === true };
+}
+
+const param = {
+  businessId: sql.placeholder('businessId'),
+  memberId: sql.placeholder('memberId'),
+  itemId: sql.placeholder('itemId'),
+  shop: sql.placeholder('shop'),
+  now: sql.placeholder('now'),
+  orderId: sql.placeholder('orderId'),
+  giftId: sql.placeholder('giftId'),
+  idempotencyKey: sql.placeholder('idempotencyKey'),
+  redeemCode: sql.placeholder('redeemCode'),
+};
+const now = timestampParam(param.now);
+const memberId = sql`${param.memberId}::uuid`;
+
+/**
+ * The common purchase as one statement, so one round trip and no transaction around it: an item that is in the shop,
+ * available now, unlimited and not free, bought with a balance that covers it (and, for points, with no lot past its
+ * expiry, which must be expired first). The balance row's conditional UPDATE is what every other write of the
+ * statement reads from, so when it changes nothing (any of those conditions unmet) nothing is written at all and the
+ * statement answers no row. The order's idempotency key is claimed by a plain insert: a key used before makes the
+ * whole statement fail with a unique violation (rolled back as one), and a concurrent first use makes it wait for
+ * that one's outcome. The other balance is read as an unlocked read would see it.
+ */
+const purchaseStatement = namedStatement<{
+  businessId: string;
+  memberId: string;
+  itemId: string;
+  shop: Shop;
+  now: string;
+  orderId: string;
+  giftId: string;
+  idempotencyKey: string;
+  redeemCode: string;
+}>(
+  'shop_purchase',
+  sql`with item as (
+    select id, shop, name, description, image_url, price, price_type, gift_valid_days from shop_items
+    where business_id = ${param.businessId} and id = ${param.itemId}::uuid and shop = ${param.shop}
+      and is_active and stock is null and price > 0
+      and (active_from is null or active_from <= ${now}) and (active_until is null or active_until > ${now})
+  ), spent as (
+    update member_balances set balance = member_balances.balance - item.price, updated_at = ${now}
+    from item
+    where member_balances.business_id = ${param.businessId} and member_balances.member_id = ${memberId}
+      and member_balances.type = item.price_type and member_balances.balance >= item.price
+      and (item.price_type <> 'point' or not ${dueLotsExist(param.businessId, param.memberId, param.now)})
+    returning member_balances.balance, member_balances.type
+  ), ordered as (
+    insert into shop_orders (id, business_id, member_id, item_id, shop, price, price_type, gift_id, idempotency_key,
+      created_at)
+    select ${param.orderId}::uuid, ${param.businessId}, ${memberId}, item.id, item.shop, item.price, item.price_type,
+      ${param.giftId}::uuid, ${param.idempotencyKey}, ${now}
+    from item, spent
+  ), granted as (
+    insert into gifts (id, business_id, member_id, source, source_id, name, description, image_url, redeem_code,
+      expires_at, created_at)
+    select ${param.giftId}::uuid, ${param.businessId}, ${memberId},
+      case when item.shop = 'points' then 'points-shop' else 'reward-shop' end, item.id::text, item.name,
+      item.description, item.image_url, ${param.redeemCode},
+      ${now} + item.gift_valid_days * interval '86400 seconds', ${now}
+    from item, spent
+    returning *
+  ), entry as (
+    insert into ledger_entries (business_id, member_id, type, operation, amount, entity_id, created_at)
+    select ${param.businessId}, ${memberId}, item.price_type, 'spend', -item.price, ${param.orderId}, ${now}
+    from item, spent
+  ), flagged as (
+    update wallet_passes set updated_at = ${now}, push_pending_at = ${now}
+    where business_id = ${param.businessId} and member_id = ${memberId} and exists (select 1 from spent)
+  )
+  select spent.balance, spent.type,
+    coalesce((select other.balance from member_balances other where other.business_id = ${param.businessId}
+      and other.member_id = ${memberId} and other.type <> spent.type), 0) as other_balance,
+    granted.*
+  from spent, granted`,
+);
+
+interface PurchaseRow {
+  balance: string | number;
+  type: LedgerType;
+  other_balance: string | number;
+  id: string;
+  business_id: string;
+  member_id: string;
+  source: GiftRow['source'];
+  source_id: string | null;
+  name: string;
+  description: string;
+  image_url: string | null;
+  redeem_code: string;
+  expires_at: Date | string | null;
+  redeemed_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * {@link purchaseStatement}: the balances after the purchase and the gift, or undefined when nothing was written
+ * (the caller then takes the full path, which finds out why). Throws what the database raised: a unique violation
+ * (the key used before, or a redeem code drawn twice) rolled everything back.
+ */
+export async function purchaseInOneStatement(
+  db: Database,
+  values: {
+    businessId: string;
+    memberId: string;
+    itemId: string;
+    shop: Shop;
+    now: Date;
+    orderId: string;
+    giftId: string;
+    idempotencyKey: string;
+    redeemCode: string;
+  },
+): Promise<{ type: LedgerType; balance: number; otherBalance: number; gift: GiftRow } | undefined> {
+  const [row] = await runNamedStatement<PurchaseRow, NonNullable<(typeof purchaseStatement)['values']>>(
+    db,
+    purchaseStatement,
+    { ...values, now: values.now.toISOString() },
+  );
+  if (!row) return undefined;
+  return {
+    type: row.type,
+    balance: Number(row.balance),
+    otherBalance: Number(row.other_balance),
+    gift: {
+      id: row.id,
+      businessId: row.business_id,
+      memberId: row.member_id,
+      source: row.source,
+      sourceId: row.source_id,
+      name: row.name,
+      description: row.description,
+      imageUrl: row.image_url,
+      redeemCode: row.redeem_code,
+      expiresAt: row.expires_at === null ? null : date(row.expires_at),
+      redeemedAt: row.redeemed_at === null ? null : date(row.redeemed_at),
+      createdAt: date(row.created_at),
+    },
+  };
 }

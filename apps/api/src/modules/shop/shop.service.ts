@@ -11,10 +11,11 @@ import {
 } from '@loyalty/contract';
 import type { Database, DatabaseExecutor } from '@loyalty/db';
 import type { z } from 'zod';
+import { isDeadlock, violatedUniqueConstraint } from '../../lib/database-errors';
 import { conflict, notFound, validationFailed } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { getBalances } from '../balances/balances.service';
-import { getGift, grantGiftChecking, toGift } from '../gifts/gifts.service';
+import { getGift, grantGiftChecking, newRedeemCode, toGift } from '../gifts/gifts.service';
 import {
   appendLockedEntry,
   insufficientBalance,
@@ -98,7 +99,55 @@ async function replayOrder(
 }
 
 /**
- * `POST /v1/member/shop/:shop/purchase`, all in one transaction and in as few statements as it can: read the
+ * `POST /v1/member/shop/:shop/purchase`. Nearly every purchase (an unlimited, priced item in its window, a balance
+ * that covers it, for points no lot past its expiry, a new key) is one statement with no transaction around it:
+ * the balance row locked, checked and lowered, the order, the gift, the entry and the wallet pass's flag, with the
+ * balances after it (repository.purchaseInOneStatement). One member's purchases then queue on the balance row for
+ * that statement and its commit only. Whatever that statement did not write (nothing, or a unique violation or
+ * deadlock that rolled it back whole) takes {@link purchaseInTransaction}, which finds out why and answers as
+ * before: the first result for a key used before, the item's or the balance's refusal, a limited stock, points
+ * expired first.
+ */
+export async function purchaseItem(
+  ctx: PurchaseContext,
+  body: ShopPurchaseRequest,
+): Promise<ShopPurchaseResult> {
+  if (!isUuid(body.itemId)) throw itemNotFound();
+  const itemId = body.itemId.toLowerCase();
+  const orderId = randomUUID();
+  try {
+    const bought = await repository.purchaseInOneStatement(ctx.db, {
+      businessId: ctx.businessId,
+      memberId: ctx.memberId,
+      itemId,
+      shop: ctx.shop,
+      now: ctx.now,
+      orderId,
+      giftId: randomUUID(),
+      idempotencyKey: body.idempotencyKey,
+      redeemCode: newRedeemCode(),
+    });
+    if (bought) {
+      const { type, balance, otherBalance, gift } = bought;
+      return {
+        orderId,
+        gift: toGift(gift, ctx.now),
+        balances:
+          type === 'point'
+            ? { point: balance, credit: otherBalance }
+            : { credit: balance, point: otherBalance },
+        item: { id: itemId, stock: null },
+        replayed: false,
+      };
+    }
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === undefined && !isDeadlock(error)) throw error;
+  }
+  return purchaseInTransaction(ctx, itemId, body.idempotencyKey);
+}
+
+/**
+ * A purchase all in one transaction and in as few statements as it can: read the
  * item and claim the idempotency key by inserting the order from it, in one statement (a key used before answers
  * its first result); check the item; grant the gift, in a statement that also tells whether a point lot is due.
  * Then, nearly always (a price, and for points no lot past its expiry), one statement locks the member's balance of
@@ -113,13 +162,12 @@ async function replayOrder(
  * committed; the answer carries the balances and the item's stock after the purchase, which is all a client needs
  * to update what it shows.
  */
-export async function purchaseItem(
+async function purchaseInTransaction(
   ctx: PurchaseContext,
-  body: ShopPurchaseRequest,
+  itemId: string,
+  idempotencyKey: string,
 ): Promise<ShopPurchaseResult> {
   const { db, businessId, memberId, now } = ctx;
-  if (!isUuid(body.itemId)) throw itemNotFound();
-  const itemId = body.itemId.toLowerCase();
   return db.transaction(async (tx) => {
     const orderId = randomUUID();
     const giftId = randomUUID();
@@ -129,14 +177,14 @@ export async function purchaseItem(
       memberId,
       itemId,
       giftId,
-      idempotencyKey: body.idempotencyKey,
+      idempotencyKey,
       createdAt: now,
     });
     if (!found) throw itemNotFound();
     const { item, claimed } = found;
     const price = Number(item.price);
     if (!claimed) {
-      const earlier = await repository.findOrderByKey(tx, businessId, memberId, body.idempotencyKey);
+      const earlier = await repository.findOrderByKey(tx, businessId, memberId, idempotencyKey);
       if (!earlier) throw keyReused();
       return replayOrder(tx, ctx, earlier, itemId);
     }
