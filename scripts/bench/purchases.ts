@@ -1,5 +1,5 @@
 /**
- * Purchase throughput: members buying through the portal's BFF, or straight at the API (many members in parallel,
+ * Purchase throughput: 50 members buying through the portal's BFF in parallel, or straight at the API (as many members,
  * or one member from every connection), at the bench's concurrency, each request a new purchase intent (its own
  * idempotency key), against one shop item with unlimited stock. Afterwards, once
  * the server has finished what the load generator left in flight when its time ran out, the books are checked:
@@ -22,9 +22,9 @@ import {
 import { watchOtherCpu } from './cpu-noise';
 import { loadFigures, type LoadFigures, type LoadSettings } from './load';
 import { sessionHeaders } from './resolve-targets';
-import type { MemberSession } from './sign-in';
+import { nextAuthSignIn, type MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
-import { BUSINESS_ID, DEMO_MEMBER } from './targets';
+import { BUSINESS_ID } from './targets';
 
 const PURCHASE_PATH = '/api/protected/points/submitPointShopPurchase';
 const API_PURCHASE_PATH = '/v1/member/shop/points/purchase';
@@ -239,20 +239,43 @@ async function measurePurchaseLoad(
   };
 }
 
-/** The demo member buying through the BFF, as the shop page does. */
-export async function measurePurchases(
-  stack: BenchStack,
-  session: MemberSession,
-  settings: LoadSettings,
-): Promise<PurchaseFigures> {
+/**
+ * A new member of the demo business signed in to the portal: imported by the admin API, then signed in through
+ * next-auth's consent provider with a sign-in link's temporary token (as a member following such a link does).
+ */
+async function newPortalMember(stack: BenchStack, email: string): Promise<MemberSession> {
+  const member = memberSummarySchema.parse(await admin(stack, '/members', { email }));
+  const { token } = temporaryTokenSchema.parse(
+    await admin(stack, `/members/${encodeURIComponent(member.id)}/temporary-token`, {}),
+  );
+  return nextAuthSignIn(stack, 'consent', {
+    comoMemberId: member.id,
+    businessId: BUSINESS_ID,
+    ticket: token,
+    callbackUrl: stack.portalUrl('/'),
+  });
+}
+
+/**
+ * 50 members buying through the BFF in parallel, as the shop page does (each request the next member in turn):
+ * what the BFF's own cost allows, where one member buying from every connection would measure that member's
+ * balance lock (the API's one-member row does).
+ */
+export async function measurePurchases(stack: BenchStack, settings: LoadSettings): Promise<PurchaseFigures> {
   const itemId = await newBenchItem(stack);
-  await award(stack, DEMO_MEMBER);
+  const run = Date.now().toString(36);
+  const members: MemberSession[] = [];
+  for (let i = 0; i < MANY_MEMBERS; i += 1) {
+    const member = await newPortalMember(stack, `bench-bff-${run}-${i}@example.com`);
+    await award(stack, member.claims.comoMemberId);
+    members.push(member);
+  }
   const origin = stack.portalUrl('').replace(/\/$/, '');
   return measurePurchaseLoad(
     stack,
     {
       url: stack.portalUrl(PURCHASE_PATH),
-      members: [session],
+      members,
       headers: (member) => ({ ...sessionHeaders('portal', member), origin }),
     },
     itemId,

@@ -77,7 +77,7 @@ export async function measureServer(
   }
   console.log(`Load test (${database}): shop purchases through the BFF…`);
   const purchases: Available<PurchaseFigures> = session.ok
-    ? await measurePurchases(stack, session.value, settings).then(available, (e: unknown) =>
+    ? await measurePurchases(stack, settings).then(available, (e: unknown) =>
         unavailable(`purchase test failed: ${errorMessage(e)}`),
       )
     : unavailable(`needs a signed-in member; ${session.reason}`);

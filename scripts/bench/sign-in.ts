@@ -86,6 +86,37 @@ function cookiesOf(res: Response, pattern: RegExp): string[] {
     .filter((pair) => pattern.test(pair.slice(0, pair.indexOf('='))));
 }
 
+/**
+ * next-auth's credentials sign-in as a browser makes it: its CSRF token (double-submit cookie), then the provider's
+ * callback with `fields`. Answers the session cookie (all of its chunks) and the claims inside it.
+ */
+export async function nextAuthSignIn(
+  stack: BenchStack,
+  provider: string,
+  fields: Record<string, string>,
+): Promise<MemberSession> {
+  const csrfRes = await call(stack, '/api/auth/csrf');
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const csrfCookies = cookiesOf(csrfRes, /csrf-token$/);
+  const callback = await call(stack, `/api/auth/callback/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookies.join('; ') },
+    body: new URLSearchParams({ ...fields, csrfToken, json: 'true' }),
+  });
+  const session = cookiesOf(callback, SESSION_COOKIE);
+  if (session.length === 0) {
+    const answer = (await callback.text()).slice(0, 200);
+    throw new Error(`next-auth set no session cookie (status ${callback.status}: ${answer})`);
+  }
+  // A long token comes in chunks (`name.0`, `name.1`, …): joined in their order, as the portal does.
+  const chunkIndex = (pair: string) => Number(/\.(\d+)=/.exec(pair)?.[1] ?? 0);
+  const token = session
+    .sort((a, b) => chunkIndex(a) - chunkIndex(b))
+    .map((pair) => pair.slice(pair.indexOf('=') + 1))
+    .join('');
+  return { cookie: session.join('; '), claims: decodeSessionToken(token, stack.nextAuthSecret) };
+}
+
 export async function signInDemoMember(stack: BenchStack): Promise<Available<MemberSession>> {
   try {
     const captcha = await solveCaptcha(stack);
@@ -104,33 +135,9 @@ export async function signInDemoMember(stack: BenchStack): Promise<Available<Mem
       );
     }
 
-    // next-auth's credentials sign-in: its CSRF token (double-submit cookie), then the `custom` provider.
-    const csrfRes = await call(stack, '/api/auth/csrf');
-    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-    const csrfCookies = cookiesOf(csrfRes, /csrf-token$/);
-    const callback = await call(stack, '/api/auth/callback/custom', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookies.join('; ') },
-      body: new URLSearchParams({
-        token: verified.ticket,
-        csrfToken,
-        callbackUrl: stack.portalUrl('/'),
-        json: 'true',
-      }),
-    });
-    const session = cookiesOf(callback, SESSION_COOKIE);
-    if (session.length === 0) {
-      const answer = (await callback.text()).slice(0, 200);
-      throw new Error(`next-auth set no session cookie (status ${callback.status}: ${answer})`);
-    }
-
-    // A long token comes in chunks (`name.0`, `name.1`, …): joined in their order, as the portal does.
-    const chunkIndex = (pair: string) => Number(/\.(\d+)=/.exec(pair)?.[1] ?? 0);
-    const token = session
-      .sort((a, b) => chunkIndex(a) - chunkIndex(b))
-      .map((pair) => pair.slice(pair.indexOf('=') + 1))
-      .join('');
-    return available({ cookie: session.join('; '), claims: decodeSessionToken(token, stack.nextAuthSecret) });
+    return available(
+      await nextAuthSignIn(stack, 'custom', { token: verified.ticket, callbackUrl: stack.portalUrl('/') }),
+    );
   } catch (error) {
     return unavailable(`sign-in: ${errorMessage(error)}`);
   }
