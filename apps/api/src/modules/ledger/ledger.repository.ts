@@ -13,8 +13,11 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type WithSubquery,
 } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { LedgerType } from '@loyalty/contract';
 import { timestampParam } from '../../lib/sql-time';
 
@@ -61,14 +64,40 @@ async function selectBalanceForUpdate(
   return row ? Number(row.balance) : undefined;
 }
 
+type EntryValues = typeof ledgerEntries.$inferInsert & {
+  type: LedgerType;
+  memberId: string;
+  createdAt: Date;
+};
+
 /**
- * One entry, the balance it leaves and whatever else the caller's write must carry (`alongside`: statements not
- * yet run, e.g. the wallet pass's update flag) in a single statement: each data-modifying CTE runs exactly once, so
- * the caller's balance lock is held one round trip for all of it instead of one per write.
+ * The entry inserted in one statement with the balance row's write (`balanceWrite`, a data-modifying CTE) and
+ * whatever else the caller's write must carry (`alongside`: statements not yet run, e.g. the wallet pass's update
+ * flag): each data-modifying CTE runs exactly once, so the balance lock is held one round trip for all of it.
+ * Answers the entry's `fields`.
  */
+async function insertEntryAlongside<F extends SelectedFieldsFlat>(
+  tx: DatabaseExecutor,
+  balanceWrite: WithSubquery,
+  values: EntryValues,
+  alongside: readonly TypedQueryBuilder<undefined>[],
+  fields: F,
+): Promise<SelectResultFields<F>> {
+  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
+  const rows = (await tx
+    .with(balanceWrite, ...others)
+    .insert(ledgerEntries)
+    .values(values)
+    .returning(fields)) as SelectResultFields<F>[];
+  const [row] = rows;
+  if (!row) throw new Error('ledger insert returned no row');
+  return row;
+}
+
+/** One entry and the balance it leaves (the caller holds the balance row's lock), with `alongside`, in one statement. */
 export async function insertEntryWithBalance(
   tx: DatabaseExecutor,
-  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
+  values: EntryValues,
   balance: number,
   alongside: readonly TypedQueryBuilder<undefined>[] = [],
 ): Promise<LedgerEntryRow> {
@@ -84,14 +113,7 @@ export async function insertEntryWithBalance(
         ),
       ),
   );
-  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
-  const [row] = await tx
-    .with(balanceWrite, ...others)
-    .insert(ledgerEntries)
-    .values(values)
-    .returning();
-  if (!row) throw new Error('ledger insert returned no row');
-  return row;
+  return insertEntryAlongside(tx, balanceWrite, values, alongside, getTableColumns(ledgerEntries));
 }
 
 /**
@@ -103,7 +125,7 @@ export async function insertEntryWithBalance(
  */
 export async function spendInOneStatement(
   tx: DatabaseExecutor,
-  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
+  values: EntryValues,
   otherType: LedgerType,
   alongside: readonly TypedQueryBuilder<undefined>[] = [],
 ): Promise<{ entry: LedgerEntryRow; balance: number; otherBalance: number } | undefined> {
@@ -123,19 +145,13 @@ export async function spendInOneStatement(
       )
       .returning({ balance: memberBalances.balance }),
   );
-  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
-  const [row] = await tx
-    .with(spent, ...others)
-    .insert(ledgerEntries)
-    .values(values)
-    .returning({
-      ...getTableColumns(ledgerEntries),
-      balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${spent})`,
-      otherBalance: sql<string | number | null>`(select ${memberBalances.balance} from ${memberBalances}
-        where ${memberBalances.businessId} = ${values.businessId} and ${memberBalances.memberId} = ${values.memberId}
-          and ${memberBalances.type} = ${otherType})`,
-    });
-  if (!row) throw new Error('ledger insert returned no row');
+  const row = await insertEntryAlongside(tx, spent, values, alongside, {
+    ...getTableColumns(ledgerEntries),
+    balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${spent})`,
+    otherBalance: sql<string | number | null>`(select ${memberBalances.balance} from ${memberBalances}
+      where ${memberBalances.businessId} = ${values.businessId} and ${memberBalances.memberId} = ${values.memberId}
+        and ${memberBalances.type} = ${otherType})`,
+  });
   const { balanceAfter, otherBalance, ...entry } = row;
   if (balanceAfter === null) return undefined;
   return { entry, balance: Number(balanceAfter), otherBalance: Number(otherBalance ?? 0) };
@@ -147,7 +163,7 @@ export async function spendInOneStatement(
  */
 export async function earnInOneStatement(
   tx: DatabaseExecutor,
-  values: typeof ledgerEntries.$inferInsert & { type: LedgerType; memberId: string; createdAt: Date },
+  values: EntryValues,
   alongside: readonly TypedQueryBuilder<undefined>[] = [],
 ): Promise<{ entry: LedgerEntryRow; balance: number }> {
   const amount = values.amount;
@@ -170,16 +186,10 @@ export async function earnInOneStatement(
       })
       .returning({ balance: memberBalances.balance }),
   );
-  const others = alongside.map((statement, index) => tx.$with(`alongside_${index}`).as(statement));
-  const [row] = await tx
-    .with(earned, ...others)
-    .insert(ledgerEntries)
-    .values(values)
-    .returning({
-      ...getTableColumns(ledgerEntries),
-      balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${earned})`,
-    });
-  if (!row) throw new Error('ledger insert returned no row');
+  const row = await insertEntryAlongside(tx, earned, values, alongside, {
+    ...getTableColumns(ledgerEntries),
+    balanceAfter: sql<string | number | null>`(select ${sql.identifier('balance')} from ${earned})`,
+  });
   const { balanceAfter, ...entry } = row;
   if (balanceAfter === null) throw new Error('balance row of another business');
   return { entry, balance: Number(balanceAfter) };
