@@ -105,45 +105,53 @@ describe.each(testDatabaseKinds())('points shop and reward shop on %s', (kind) =
     expect((await memberGet(api, session, '/v1/member/shop/bogus/items')).statusCode).toBe(400);
   });
 
-  it('spends, takes stock, grants a gift and answers a retry with the first result', async () => {
-    const item = await createItem(api, DEMO_BUSINESS_ID, {
-      name: 'Croissant',
-      price: 250,
-      stock: 2,
-      giftValidDays: 30,
-    });
-    const session = await funded(1000);
-    const key = newKey();
+  // A limited item is bought in a transaction, an unlimited one in one statement (see purchaseItem).
+  it.each([
+    ['a limited item', 2],
+    ['an unlimited item', null],
+  ])(
+    '%s: spends, takes any stock, grants a gift and answers a retry with the first result',
+    async (_, stock) => {
+      const item = await createItem(api, DEMO_BUSINESS_ID, {
+        name: 'Croissant',
+        price: 250,
+        stock,
+        giftValidDays: 30,
+      });
+      const session = await funded(1000);
+      const key = newKey();
 
-    const first = await purchase(api, session, { itemId: item.id, idempotencyKey: key });
-    expect(first.statusCode).toBe(200);
-    const result = shopPurchaseResultSchema.parse(first.json());
-    expect(result).toMatchObject({ replayed: false, balances: { point: 750, credit: 0 } });
-    expect(result.gift).toMatchObject({ name: 'Croissant', source: 'points-shop', status: 'active' });
-    expect(result.gift.redeemCode).toMatch(/^[A-Z2-9]{12}$/);
-    expect(Date.parse(result.gift.expiresAt!) - clock().getTime()).toBe(30 * 86_400_000);
-    expect(await stockOf(item.id)).toBe(1);
+      const first = await purchase(api, session, { itemId: item.id, idempotencyKey: key });
+      expect(first.statusCode).toBe(200);
+      const result = shopPurchaseResultSchema.parse(first.json());
+      expect(result).toMatchObject({ replayed: false, balances: { point: 750, credit: 0 } });
+      expect(result.gift).toMatchObject({ name: 'Croissant', source: 'points-shop', status: 'active' });
+      expect(result.gift.redeemCode).toMatch(/^[A-Z2-9]{12}$/);
+      expect(Date.parse(result.gift.expiresAt!) - clock().getTime()).toBe(30 * 86_400_000);
+      expect(result.item).toEqual({ id: item.id, stock: stock === null ? null : 1 });
+      expect(await stockOf(item.id)).toBe(stock === null ? null : 1);
 
-    const again = shopPurchaseResultSchema.parse(
-      (await purchase(api, session, { itemId: item.id, idempotencyKey: key })).json(),
-    );
-    expect(again).toEqual({ ...result, replayed: true });
-    expect(await stockOf(item.id)).toBe(1);
-    expect(await balanceRow(session.comoMemberId)).toBe(750);
+      const again = shopPurchaseResultSchema.parse(
+        (await purchase(api, session, { itemId: item.id, idempotencyKey: key })).json(),
+      );
+      expect(again).toEqual({ ...result, replayed: true });
+      expect(await stockOf(item.id)).toBe(stock === null ? null : 1);
+      expect(await balanceRow(session.comoMemberId)).toBe(750);
 
-    const other = await createItem(api, DEMO_BUSINESS_ID, { name: 'Muffin' });
-    const reused = await purchase(api, session, { itemId: other.id, idempotencyKey: key });
-    expect(reused.statusCode).toBe(409);
-    expect(error(reused).message).toBe('general.idempotency.key.reused');
+      const other = await createItem(api, DEMO_BUSINESS_ID, { name: 'Muffin' });
+      const reused = await purchase(api, session, { itemId: other.id, idempotencyKey: key });
+      expect(reused.statusCode).toBe(409);
+      expect(error(reused).message).toBe('general.idempotency.key.reused');
 
-    const gifts = giftsSchema.parse((await memberGet(api, session, '/v1/member/gifts')).json());
-    expect(gifts.gifts.map((gift) => gift.id)).toEqual([result.gift.id]);
-    const [spend] = await api.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'spend')));
-    expect(spend).toMatchObject({ amount: -250, entityId: result.orderId, type: 'point' });
-  });
+      const gifts = giftsSchema.parse((await memberGet(api, session, '/v1/member/gifts')).json());
+      expect(gifts.gifts.map((gift) => gift.id)).toEqual([result.gift.id]);
+      const [spend] = await api.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.memberId, session.comoMemberId), eq(ledgerEntries.operation, 'spend')));
+      expect(spend).toMatchObject({ amount: -250, entityId: result.orderId, type: 'point' });
+    },
+  );
 
   it('refuses what the member cannot have: too dear, sold out, unavailable, unknown', async () => {
     const session = await funded(150, 500);
