@@ -111,6 +111,42 @@ test('a member earns, buys an item, and sees balance, gift and activity update',
   await expect(page.getByTestId('profile-points')).toHaveText('20 Beans');
 });
 
+// An item without a stock limit is bought by the API's one-statement path (a limited one by its transaction).
+test('a member buys an item without a stock limit; the balance and the gift follow', async ({
+  page,
+  stack,
+  signInOnPage,
+}) => {
+  const name = `Espresso shot ${unique()}`;
+  await admin(stack, 'shop:add', 'bean-leaf', 'points', name, '15');
+  const email = await signUp(page, stack, signInOnPage);
+  await admin(stack, 'points:award', 'bean-leaf', email, '20');
+
+  await page.goto(stack.url('localhost', '/member/shop'));
+  await expect(page.getByTestId('shop-balance-points')).toHaveText('20 Beans');
+  const card = page.getByTestId('shop-item').filter({ hasText: name });
+  await expect(card.getByTestId('shop-item-stock')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Buy' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your purchase' })
+    .getByRole('button', { name: 'Buy now' })
+    .click();
+  const done = page.getByRole('dialog', { name: 'It’s yours!' });
+  const code = (await done.getByTestId('purchase-redeem-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{12}$/);
+  await expect(page.getByTestId('shop-balance-points')).toHaveText('5 Beans');
+  await done.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card.getByTestId('shop-item-missing')).toHaveText('10 Beans more needed');
+
+  await page.goto(stack.url('localhost', '/member/rewards'));
+  const gift = page.getByTestId('gift').filter({ hasText: name });
+  await expect(gift.getByTestId('gift-status')).toHaveText('Active');
+  await expect(gift).toContainText(code);
+  await page.goto(stack.url('localhost', '/member/activity'));
+  await expect(page.getByTestId('budget-entry').first()).toContainText('-15 Beans');
+  await expect(page.getByTestId('summary-points')).toHaveText('5 Beans');
+});
+
 test('a purchase the balance does not cover shows the translated refusal', async ({
   page,
   stack,
