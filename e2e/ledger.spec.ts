@@ -111,19 +111,20 @@ test('a member earns, buys an item, and sees balance, gift and activity update',
   await expect(page.getByTestId('profile-points')).toHaveText('20 Beans');
 });
 
-// An item without a stock limit is bought by the API's one-statement path (a limited one by its transaction).
+// An item without a stock limit is bought by the API's one-statement path (a limited one by its transaction). Its
+// price (16) is one no other test's next reward ties with: the stack's shop is shared.
 test('a member buys an item without a stock limit; the balance and the gift follow', async ({
   page,
   stack,
   signInOnPage,
 }) => {
   const name = `Espresso shot ${unique()}`;
-  await admin(stack, 'shop:add', 'bean-leaf', 'points', name, '15');
+  await admin(stack, 'shop:add', 'bean-leaf', 'points', name, '16');
   const email = await signUp(page, stack, signInOnPage);
-  await admin(stack, 'points:award', 'bean-leaf', email, '20');
+  await admin(stack, 'points:award', 'bean-leaf', email, '21');
 
   await page.goto(stack.url('localhost', '/member/shop'));
-  await expect(page.getByTestId('shop-balance-points')).toHaveText('20 Beans');
+  await expect(page.getByTestId('shop-balance-points')).toHaveText('21 Beans');
   const card = page.getByTestId('shop-item').filter({ hasText: name });
   await expect(card.getByTestId('shop-item-stock')).toHaveCount(0);
   await card.getByRole('button', { name: 'Buy' }).click();
@@ -136,14 +137,14 @@ test('a member buys an item without a stock limit; the balance and the gift foll
   expect(code).toMatch(/^[A-Z2-9]{12}$/);
   await expect(page.getByTestId('shop-balance-points')).toHaveText('5 Beans');
   await done.getByRole('button', { name: 'Close' }).first().click();
-  await expect(card.getByTestId('shop-item-missing')).toHaveText('10 Beans more needed');
+  await expect(card.getByTestId('shop-item-missing')).toHaveText('11 Beans more needed');
 
   await page.goto(stack.url('localhost', '/member/rewards'));
   const gift = page.getByTestId('gift').filter({ hasText: name });
   await expect(gift.getByTestId('gift-status')).toHaveText('Active');
   await expect(gift).toContainText(code);
   await page.goto(stack.url('localhost', '/member/activity'));
-  await expect(page.getByTestId('budget-entry').first()).toContainText('-15 Beans');
+  await expect(page.getByTestId('budget-entry').first()).toContainText('-16 Beans');
   await expect(page.getByTestId('summary-points')).toHaveText('5 Beans');
 });
 
