@@ -82,17 +82,22 @@ const apiHeaders = (stack: BenchStack) => ({
  * A new member of the demo business with an API session: imported by the admin API, then signed in with a
  * sign-in link's temporary token, giving consent (as a member following such a link does).
  */
-async function newApiMember(stack: BenchStack, email: string): Promise<MemberSession> {
+async function importedMember(stack: BenchStack, email: string): Promise<{ id: string; token: string }> {
   const member = memberSummarySchema.parse(await admin(stack, '/members', { email }));
   const { token } = temporaryTokenSchema.parse(
     await admin(stack, `/members/${encodeURIComponent(member.id)}/temporary-token`, {}),
   );
+  return { id: member.id, token };
+}
+
+async function newApiMember(stack: BenchStack, email: string): Promise<MemberSession> {
+  const member = await importedMember(stack, email);
   const claims = await call(
     `${stack.apiUrl}/v1/auth/consent`,
     {
       method: 'POST',
       headers: { ...apiHeaders(stack), 'content-type': 'application/json' },
-      body: JSON.stringify({ comoMemberId: member.id, ticket: token }),
+      body: JSON.stringify({ comoMemberId: member.id, ticket: member.token }),
     },
     (json) => signInResultSchema.parse(json),
   );
@@ -186,6 +191,22 @@ const award = (stack: BenchStack, memberRef: string) =>
     note: 'bench purchase test',
   });
 
+/** {@link MANY_MEMBERS} new members, signed in by `signIn`, each awarded enough points for any run. */
+async function fundedMembers(
+  stack: BenchStack,
+  prefix: string,
+  signIn: (stack: BenchStack, email: string) => Promise<MemberSession>,
+): Promise<MemberSession[]> {
+  const run = Date.now().toString(36);
+  const members: MemberSession[] = [];
+  for (let i = 0; i < MANY_MEMBERS; i += 1) {
+    const member = await signIn(stack, `${prefix}-${run}-${i}@example.com`);
+    await award(stack, member.claims.comoMemberId);
+    members.push(member);
+  }
+  return members;
+}
+
 /** The load against `buyers`, then the books of every buyer checked against what was acknowledged. */
 async function measurePurchaseLoad(
   stack: BenchStack,
@@ -244,14 +265,11 @@ async function measurePurchaseLoad(
  * next-auth's consent provider with a sign-in link's temporary token (as a member following such a link does).
  */
 async function newPortalMember(stack: BenchStack, email: string): Promise<MemberSession> {
-  const member = memberSummarySchema.parse(await admin(stack, '/members', { email }));
-  const { token } = temporaryTokenSchema.parse(
-    await admin(stack, `/members/${encodeURIComponent(member.id)}/temporary-token`, {}),
-  );
+  const member = await importedMember(stack, email);
   return nextAuthSignIn(stack, 'consent', {
     comoMemberId: member.id,
     businessId: BUSINESS_ID,
-    ticket: token,
+    ticket: member.token,
     callbackUrl: stack.portalUrl('/'),
   });
 }
@@ -263,13 +281,7 @@ async function newPortalMember(stack: BenchStack, email: string): Promise<Member
  */
 export async function measurePurchases(stack: BenchStack, settings: LoadSettings): Promise<PurchaseFigures> {
   const itemId = await newBenchItem(stack);
-  const run = Date.now().toString(36);
-  const members: MemberSession[] = [];
-  for (let i = 0; i < MANY_MEMBERS; i += 1) {
-    const member = await newPortalMember(stack, `bench-bff-${run}-${i}@example.com`);
-    await award(stack, member.claims.comoMemberId);
-    members.push(member);
-  }
+  const members = await fundedMembers(stack, 'bench-bff', newPortalMember);
   const origin = stack.portalUrl('').replace(/\/$/, '');
   return measurePurchaseLoad(
     stack,
@@ -297,13 +309,7 @@ export async function measureApiPurchases(
   settings: LoadSettings,
 ): Promise<ApiPurchaseFigures> {
   const itemId = await newBenchItem(stack);
-  const run = Date.now().toString(36);
-  const members: MemberSession[] = [];
-  for (let i = 0; i < MANY_MEMBERS; i += 1) {
-    const member = await newApiMember(stack, `bench-${run}-${i}@example.com`);
-    await award(stack, member.claims.comoMemberId);
-    members.push(member);
-  }
+  const members = await fundedMembers(stack, 'bench', newApiMember);
   const buyers = (some: MemberSession[]): Buyers => ({
     url: `${stack.apiUrl}${API_PURCHASE_PATH}`,
     members: some,

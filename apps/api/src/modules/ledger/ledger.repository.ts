@@ -1,4 +1,4 @@
-import { businesses, ledgerEntries, memberBalances, type DatabaseExecutor } from '@loyalty/db';
+import { businesses, ledgerEntries, memberBalances, selectRows, type DatabaseExecutor } from '@loyalty/db';
 import {
   and,
   asc,
@@ -281,9 +281,10 @@ export async function hasDueLots(
   memberId: string,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ due: dueLotsExist(businessId, memberId, now) })
-    .from(sql`(select 1) as one`);
+  const [row] = await selectRows<{ due: boolean }>(
+    db,
+    sql`select ${dueLotsExist(businessId, memberId, now)} as due`,
+  );
   return row?.due === true;
 }
 

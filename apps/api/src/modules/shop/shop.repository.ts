@@ -190,17 +190,22 @@ const memberId = sql`${param.memberId}::uuid`;
  * whole statement fail with a unique violation (rolled back as one), and a concurrent first use makes it wait for
  * that one's outcome. The other balance is read as an unlocked read would see it.
  */
-const purchaseStatement = namedStatement<{
+/** What one purchase statement is run with. */
+interface PurchaseValues {
   businessId: string;
   memberId: string;
   itemId: string;
   shop: Shop;
-  now: string;
+  now: Date;
   orderId: string;
   giftId: string;
   idempotencyKey: string;
   redeemCode: string;
-}>(
+}
+
+type PurchaseParams = Omit<PurchaseValues, 'now'> & { now: string };
+
+const purchaseStatement = namedStatement<PurchaseParams>(
   'shop_purchase',
   sql`with item as (
     select id, shop, name, description, image_url, price, price_type, gift_valid_days from shop_items
@@ -271,23 +276,12 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
  */
 export async function purchaseInOneStatement(
   db: Database,
-  values: {
-    businessId: string;
-    memberId: string;
-    itemId: string;
-    shop: Shop;
-    now: Date;
-    orderId: string;
-    giftId: string;
-    idempotencyKey: string;
-    redeemCode: string;
-  },
+  values: PurchaseValues,
 ): Promise<{ type: LedgerType; balance: number; otherBalance: number; gift: GiftRow } | undefined> {
-  const [row] = await runNamedStatement<PurchaseRow, NonNullable<(typeof purchaseStatement)['values']>>(
-    db,
-    purchaseStatement,
-    { ...values, now: values.now.toISOString() },
-  );
+  const [row] = await runNamedStatement<PurchaseRow, PurchaseParams>(db, purchaseStatement, {
+    ...values,
+    now: values.now.toISOString(),
+  });
   if (!row) return undefined;
   return {
     type: row.type,

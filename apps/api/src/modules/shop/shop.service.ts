@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ledgerMessageKeys,
   type AdminShopItem,
+  type LedgerType,
   type Shop,
   type ShopItem,
   type ShopPurchaseRequest,
@@ -76,6 +77,10 @@ export interface PurchaseContext {
   now: Date;
 }
 
+/** Both balances, from the one a purchase spent (of `type`) and the other one read in the same statement. */
+const spentAndOther = (type: LedgerType, balance: number, other: number) =>
+  type === 'point' ? { point: balance, credit: other } : { credit: balance, point: other };
+
 /** The answer to a key used before: the same order for the same item, a 409 for another one. */
 async function replayOrder(
   db: DatabaseExecutor,
@@ -132,10 +137,7 @@ export async function purchaseItem(
       return {
         orderId,
         gift: toGift(gift, ctx.now),
-        balances:
-          type === 'point'
-            ? { point: balance, credit: otherBalance }
-            : { credit: balance, point: otherBalance },
+        balances: spentAndOther(type, balance, otherBalance),
         item: { id: itemId, stock: null },
         replayed: false,
       };
@@ -226,10 +228,7 @@ async function purchaseInTransaction(
       return {
         orderId,
         gift: toGift(gift, now),
-        balances:
-          item.priceType === 'point'
-            ? { point: spent.balance, credit: spent.otherBalance }
-            : { credit: spent.balance, point: spent.otherBalance },
+        balances: spentAndOther(item.priceType, spent.balance, spent.otherBalance),
         item: { id: itemId, stock },
         replayed: false,
       };
