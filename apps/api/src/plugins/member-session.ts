@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { notFound, unauthorized, validationFailed } from '../lib/http-error';
 import { isUuid } from '../lib/uuid';
 import { businessExists } from '../modules/businesses/businesses.service';
+import type { Balances } from '../modules/balances/balances.service';
 import { findMember, type MemberRow } from '../modules/members/members.service';
 import { memberSession } from '../modules/session/session.service';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     member: MemberRow;
     /** The id of that member's session making the call. */
     sessionId: string;
+    /** That member's balances, read by the session check's statement (the details answer from them). */
+    memberBalances: Balances;
   }
   interface FastifyInstance {
     /**
@@ -48,6 +51,7 @@ export const memberSessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('member', null as unknown as MemberRow);
     app.decorateRequest('sessionId', '');
+    app.decorateRequest('memberBalances', null as unknown as Balances);
     app.decorate('requireMemberSession', async (request: FastifyRequest) => {
       const memberId = header(request, MEMBER_ID_HEADER);
       const authTimeText = header(request, SESSION_AUTH_TIME_HEADER);
@@ -78,6 +82,7 @@ export const memberSessionPlugin = fp(
       if (!found.live) throw unauthorized(messageKeys.sessionRevoked);
       request.member = member;
       request.sessionId = sessionId;
+      request.memberBalances = found.balances;
     });
     app.decorate('resolveIntegrationMember', async (request: FastifyRequest) => {
       const businessId = header(request, BUSINESS_ID_HEADER);

@@ -6,7 +6,7 @@ export type BalanceKind = (typeof memberBalances.$inferSelect)['type'];
 
 const balanceColumns = { type: memberBalances.type, balance: memberBalances.balance };
 
-/** Read on every balance display (GET /v1/member/details). */
+/** Read by the ledger's, the shop's and the wallet's answers (the details read theirs with the session check). */
 const memberBalanceRows = preparedStatement((db) =>
   db
     .select(balanceColumns)

@@ -13,7 +13,8 @@ import {
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   implement(app, loyaltyApi.profile.details, async (request) => {
     const business = await getBusinessProfile(app.db, request.businessId);
-    return memberDetails(app.db, business, request.member);
+    // The balances come from the session check's own statement: one round trip to the database for the call.
+    return memberDetails(business, request.member, request.memberBalances);
   });
   implement(app, loyaltyApi.profile.shortId, async (request) => shortUserId(request.member));
   implement(app, loyaltyApi.profile.profileUrl, async () => profileUrl());

@@ -15,7 +15,7 @@ import { violatedUniqueConstraint } from '../../lib/database-errors';
 import { badRequest, conflict, validationFailed } from '../../lib/http-error';
 import { identifierConflict } from '../auth/auth.service';
 import { defaultPhonePrefix, normaliseEmail, normalisePhone } from '../auth/identifier';
-import { getBalances } from '../balances/balances.service';
+import type { Balances } from '../balances/balances.service';
 import type { BusinessProfile } from '../businesses/businesses.service';
 import { offeredLocales } from '../locales/locales.service';
 import { flagMemberPass } from '../wallet/pass-updates.service';
@@ -28,12 +28,11 @@ import {
 } from '../members/members.service';
 
 /** `GET /v1/member/details`: the member, the balances split by the business's balance types, what is missing. */
-export async function memberDetails(
-  db: Database,
+export function memberDetails(
   business: BusinessProfile,
   member: MemberRow,
-): Promise<MemberDetails> {
-  const balances = await getBalances(db, business.id, member.id);
+  balances: Balances,
+): MemberDetails {
   const missing = missingMandatoryFields(member, business.settings);
   return {
     member: {

@@ -2,6 +2,7 @@ import { messageKeys, type MemberSessions, type SessionClaims } from '@loyalty/c
 import type { DatabaseExecutor } from '@loyalty/db';
 import { deviceLabel } from '../../lib/device-label';
 import { notFound } from '../../lib/http-error';
+import type { Balances } from '../balances/balances.service';
 import type { MemberRow } from '../members/members.service';
 import * as repository from './session.repository';
 
@@ -42,14 +43,14 @@ export async function memberSession(
   db: DatabaseExecutor,
   ids: { businessId: string; memberId: string; sessionId: string },
   now: Date,
-): Promise<{ member: MemberRow; live: boolean } | undefined> {
+): Promise<{ member: MemberRow; live: boolean; balances: Balances } | undefined> {
   const found = await repository.findMemberWithSession(db, ids);
   if (!found) return undefined;
-  const { member, session } = found;
-  if (!session || session.revokedAt) return { member, live: false };
+  const { member, session, balances } = found;
+  if (!session || session.revokedAt) return { member, live: false, balances };
   const seenBefore = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
   if (session.lastSeenAt < seenBefore) await repository.touchSession(db, ids.sessionId, now, seenBefore);
-  return { member, live: true };
+  return { member, live: true, balances };
 }
 
 export async function listSessions(
