@@ -222,5 +222,12 @@ test('shop, rewards and activity in Arabic at phone width, and in the dark theme
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مكافآتي');
   await expect(page.getByTestId('referral-card')).toBeVisible();
   await page.screenshot({ path: 'test-results/ledger-rewards-ar-390.png', fullPage: true });
+  // The page's last control (the referral card's copy button) scrolls clear of the floating accessibility button.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const copyLink = await page.getByTestId('referral-card').getByRole('button').last().boundingBox();
+  const floating = await page.getByRole('button', { name: 'خيارات إمكانية الوصول' }).boundingBox();
+  expect(copyLink && floating).toBeTruthy();
+  expect(copyLink!.y + copyLink!.height).toBeLessThanOrEqual(floating!.y);
+  await page.screenshot({ path: 'test-results/ledger-rewards-ar-390-end.png' });
   await axe('rewards in Arabic at 390 px');
 });

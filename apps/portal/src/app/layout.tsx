@@ -90,10 +90,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           <SkipLink targetId={MAIN_CONTENT_ID} />
           <TopBar />
+          {/* pb-24: the page's last control can scroll clear of the floating accessibility button (16 px from the
+              bottom, 56 px high), which at phone widths sits over the content's end corner. */}
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className="mx-auto w-full max-w-5xl px-4 py-8 outline-none"
+            className="mx-auto w-full max-w-5xl px-4 pt-8 pb-24 outline-none"
           >
             {children}
           </main>
