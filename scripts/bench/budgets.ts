@@ -139,6 +139,13 @@ const missingPass = (budget: string, subject: string): BudgetRow => ({
   reason: 'no PostgreSQL pass in this run (DATABASE_URL)',
 });
 
+/** The floor's own p99 at the same steady rate, reported beside the verdict. */
+function floorTail(pass: ServerPass): string {
+  return pass.floorFixedRate?.ok
+    ? `; the floor's own p99 at that rate ${pass.floorFixedRate.value.p99Ms} ms (reported)`
+    : '';
+}
+
 function memberDetailsRows(results: BenchResults): BudgetRow[] {
   const { target, minShareOfFloor, maxFixedRateP99Ms } = BUDGETS.memberDetails;
   const subject = 'BFF getMemberDetails on PostgreSQL';
@@ -157,10 +164,17 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
       : {
           budget: latencyBudget,
           subject,
-          actual: `p99 ${fixed.value.p99Ms} ms at ${rps(rate ?? 0)}${saturated}`,
+          actual: `p99 ${fixed.value.p99Ms} ms at ${rps(rate ?? 0)}${saturated}${floorTail(pass)}`,
           verdict: verdict(fixed.value.p99Ms <= maxFixedRateP99Ms && fixed.value.errors === 0),
         };
-  return [shareRow(shareBudget, subject, figure, floor, 'floor', minShareOfFloor), latency];
+  const share = shareRow(shareBudget, subject, figure, floor, 'floor', minShareOfFloor);
+  // Reported beside the verdict: how far the BFF is from a bare Next.js relay of the very API call it makes.
+  const relay = figuresOf(pass, pass.apiRelayFloor, 'API relay');
+  if ('value' in figure && 'value' in relay && share.verdict !== 'n/a') {
+    const ofRelay = figure.value.requestsPerSecond / relay.value.requestsPerSecond;
+    share.actual += `; ${percent(ofRelay)} of a bare relay of its API call ${rps(relay.value.requestsPerSecond)} (reported)`;
+  }
+  return [share, latency];
 }
 
 function ssrRows(results: BenchResults): BudgetRow[] {

@@ -28,6 +28,8 @@ export const floorDir = join(repoRoot, 'tmp', 'bench-floor');
 
 /** The environment variable that gives the floor app's route handler its upstream. */
 export const FLOOR_UPSTREAM_ENV = 'FLOOR_UPSTREAM_URL';
+/** Headers (JSON) the relay sends with every upstream call: none for the hello-world server. */
+export const FLOOR_UPSTREAM_HEADERS_ENV = 'FLOOR_UPSTREAM_HEADERS';
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true, type: 'module' }),
@@ -64,9 +66,10 @@ export default async function Page() {
 `,
   'app/api/relay/route.ts': `import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo' });
+const headers = JSON.parse(process.env.${FLOOR_UPSTREAM_HEADERS_ENV} || '{}') as Record<string, string>;
 function get(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

@@ -150,6 +150,7 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
 }
 
 const ROUTE_HANDLER_FLOOR_LABEL = 'Next.js floor: bare route handler, 1 upstream GET';
+const API_RELAY_FLOOR_LABEL = 'Next.js floor relaying API /v1/member/details (reported)';
 
 function purchaseBooksLine(p: PurchaseFigures): string {
   return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed unseen by the load generator (in flight at its cut-off, or timed out) = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
@@ -175,6 +176,15 @@ function serverSection(results: BenchResults): string {
             ]
           : []),
         ...pass.targets.map((t: LoadResult) => loadRow(t.label, t.figures, t.ratioToCeiling)),
+        ...(pass.apiRelayFloor
+          ? [
+              loadRow(
+                API_RELAY_FLOOR_LABEL,
+                pass.apiRelayFloor,
+                ratioToCeiling(pass.apiRelayFloor, pass.ceiling),
+              ),
+            ]
+          : []),
         ...(pass.purchases
           ? [
               loadRow(

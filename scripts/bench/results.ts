@@ -53,8 +53,16 @@ export interface ServerPass {
    */
   pageFloor?: Available<LoadFigures>;
   targets: LoadResult[];
+  /**
+   * The floor app's route handler relaying the API's own member-details call, with the member's API headers
+   * (reported, no budget): a bare Next.js relay of exactly the API and database work getMemberDetails asks for, so
+   * the BFF's distance from it is the portal's own code (session cookie, business, validation, contract, logging).
+   */
+  apiRelayFloor?: Available<LoadFigures>;
   /** BFF getMemberDetails at a fixed rate (half the route-handler floor's req/s): latency below saturation. */
   fixedRate?: Available<LoadFigures & { rate: number }>;
+  /** The route-handler floor at that same steady rate (reported, no budget): what the framework's tail is there. */
+  floorFixedRate?: Available<LoadFigures & { rate: number }>;
   /** Shop purchases through the BFF, with the books checked afterwards. */
   purchases?: Available<PurchaseFigures>;
   /** Shop purchases straight at the API: many members in parallel, and one member from every connection. */

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { freePort } from '../lib/demo-stack';
 import { repoRoot } from '../lib/stack-config';
 import { first200, stopChild } from './child-process';
-import { ensureFloorBuilt, FLOOR_UPSTREAM_ENV, floorDir } from './framework-floor';
+import {
+  ensureFloorBuilt,
+  FLOOR_UPSTREAM_ENV,
+  FLOOR_UPSTREAM_HEADERS_ENV,
+  floorDir,
+} from './framework-floor';
 
 export interface RouteHandlerFloor {
   url: string;
@@ -21,7 +26,10 @@ export interface RouteHandlerFloor {
 
 const START_TIMEOUT_MS = 60_000;
 
-export async function startRouteHandlerFloor(upstreamUrl: string): Promise<RouteHandlerFloor> {
+export async function startRouteHandlerFloor(
+  upstreamUrl: string,
+  upstreamHeaders: Record<string, string> = {},
+): Promise<RouteHandlerFloor> {
   ensureFloorBuilt();
   const port = await freePort();
   const child = spawn(
@@ -42,6 +50,7 @@ export async function startRouteHandlerFloor(upstreamUrl: string): Promise<Route
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         [FLOOR_UPSTREAM_ENV]: upstreamUrl,
+        [FLOOR_UPSTREAM_HEADERS_ENV]: JSON.stringify(upstreamHeaders),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

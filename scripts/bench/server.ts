@@ -7,16 +7,44 @@ import type { CeilingServer } from './ceiling-server';
 import { loadTest, ratioToCeiling, type LoadFigures, type LoadSettings } from './load';
 import { stackMemory } from './processes';
 import { measureApiPurchases, measurePurchases, type PurchaseFigures } from './purchases';
-import { resolveLoadTargets } from './resolve-targets';
+import { resolveLoadTargets, type Request } from './resolve-targets';
 import { steadyRateTest } from './steady-rate';
 import type { Database, LoadResult, ServerPass } from './results';
-import type { RouteHandlerFloor } from './route-handler-floor';
+import { startRouteHandlerFloor, type RouteHandlerFloor } from './route-handler-floor';
 import type { MemberSession } from './sign-in';
 import type { BenchStack } from './stack';
 
 export interface LoadBaselines {
   ceiling: CeilingServer;
   routeHandlerFloor: Available<RouteHandlerFloor>;
+}
+
+const API_MEMBER_DETAILS = 'api-member-details';
+
+/**
+ * The floor app started once more, its route handler relaying the API's own member-details call with the member's
+ * headers, then load-tested like the floor: only while it runs, so it never shares the cores with another row.
+ */
+async function measureApiRelay(
+  baselines: LoadBaselines,
+  request: Available<Request> | undefined,
+  settings: LoadSettings,
+  attempt: (run: () => Promise<LoadFigures>) => Promise<Available<LoadFigures>>,
+): Promise<Available<LoadFigures>> {
+  if (!baselines.routeHandlerFloor.ok)
+    return unavailable(`the floor app did not start: ${baselines.routeHandlerFloor.reason}`);
+  if (!request?.ok) return unavailable(`API /v1/member/details: ${request?.reason ?? 'not a load target'}`);
+  let relay: RouteHandlerFloor;
+  try {
+    relay = await startRouteHandlerFloor(request.value.url, request.value.headers);
+  } catch (error) {
+    return unavailable(`the relaying floor app did not start: ${errorMessage(error)}`);
+  }
+  try {
+    return await attempt(() => loadTest({ url: relay.url, headers: {} }, settings));
+  } finally {
+    await relay.stop();
+  }
 }
 
 export async function measureServer(
@@ -47,7 +75,9 @@ export async function measureServer(
     : unavailable(`the floor app did not start: ${floor.reason}`);
   const targets: LoadResult[] = [];
   let fixedRate: ServerPass['fixedRate'] = unavailable('BFF getMemberDetails did not answer');
-  for (const { target, request } of await resolveLoadTargets(stack, session)) {
+  let floorFixedRate: ServerPass['floorFixedRate'] = unavailable('BFF getMemberDetails did not answer');
+  const resolved = await resolveLoadTargets(stack, session);
+  for (const { target, request } of resolved) {
     const figures = request.ok
       ? await attempt(target.label, () => loadTest(request.value, settings))
       : request;
@@ -64,17 +94,28 @@ export async function measureServer(
         fixedRate = unavailable(`needs the route-handler floor; ${routeHandlerFloor.reason}`);
       } else {
         const rate = Math.max(1, Math.round(routeHandlerFloor.value.requestsPerSecond / 2));
+        const steady = { rate, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
         const figures = await attempt(`${target.label} at a steady ${rate} req/s`, () =>
-          steadyRateTest(request.value, {
-            rate,
-            seconds: settings.seconds,
-            warmupSeconds: settings.warmupSeconds,
-          }),
+          steadyRateTest(request.value, steady),
         );
         fixedRate = figures.ok ? available({ ...figures.value, rate }) : figures;
+        // The framework's own tail at the same rate, beside ours (the floor app is still running).
+        if (floor.ok) {
+          const floorUrl = floor.value.url;
+          const floorFigures = await attempt(`Next.js floor at a steady ${rate} req/s`, () =>
+            steadyRateTest({ url: floorUrl, headers: {} }, steady),
+          );
+          floorFixedRate = floorFigures.ok ? available({ ...floorFigures.value, rate }) : floorFigures;
+        }
       }
     }
   }
+  const apiRelayFloor = await measureApiRelay(
+    baselines,
+    resolved.find((t) => t.target.id === API_MEMBER_DETAILS)?.request,
+    settings,
+    (run) => attempt('Next.js floor relaying API /v1/member/details', run),
+  );
   console.log(`Load test (${database}): shop purchases through the BFF…`);
   const purchases: Available<PurchaseFigures> = session.ok
     ? await measurePurchases(stack, settings).then(available, (e: unknown) =>
@@ -98,7 +139,9 @@ export async function measureServer(
     routeHandlerFloor,
     pageFloor,
     targets,
+    apiRelayFloor,
     fixedRate,
+    floorFixedRate,
     purchases,
     apiPurchases,
     memoryAfterLoad: stackMemory(stack.pid),
