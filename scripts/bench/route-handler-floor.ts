@@ -4,6 +4,7 @@
  * GET to the hello-world ceiling server and returning the answer as JSON. That is the least a BFF call on Next.js
  * costs on this machine at this moment — no session, validation, business or database — so the distance from it
  * to the portal's getMemberDetails is ours, and a budget below it cannot be met by any route handler.
+ * Started with an API route and its headers instead (server.ts), it relays that call: a bare Next.js BFF for it.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

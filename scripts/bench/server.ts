@@ -90,23 +90,24 @@ export async function measureServer(
     if (target.id === 'bff-member-details' && request.ok) {
       // Latency below saturation: half the route-handler floor's req/s, evenly spaced, as a steady stream of members
       // would ask (steady-rate.ts).
-      if (!routeHandlerFloor.ok) {
-        fixedRate = unavailable(`needs the route-handler floor; ${routeHandlerFloor.reason}`);
+      if (!routeHandlerFloor.ok || !floor.ok) {
+        const reason = routeHandlerFloor.ok ? 'the floor app did not start' : routeHandlerFloor.reason;
+        fixedRate = floorFixedRate = unavailable(`needs the route-handler floor; ${reason}`);
       } else {
         const rate = Math.max(1, Math.round(routeHandlerFloor.value.requestsPerSecond / 2));
-        const steady = { rate, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
-        const figures = await attempt(`${target.label} at a steady ${rate} req/s`, () =>
-          steadyRateTest(request.value, steady),
-        );
-        fixedRate = figures.ok ? available({ ...figures.value, rate }) : figures;
-        // The framework's own tail at the same rate, beside ours (the floor app is still running).
-        if (floor.ok) {
-          const floorUrl = floor.value.url;
-          const floorFigures = await attempt(`Next.js floor at a steady ${rate} req/s`, () =>
-            steadyRateTest({ url: floorUrl, headers: {} }, steady),
+        const steadyAt = async (label: string, steadyRequest: Request) => {
+          const figures = await attempt(`${label} at a steady ${rate} req/s`, () =>
+            steadyRateTest(steadyRequest, {
+              rate,
+              seconds: settings.seconds,
+              warmupSeconds: settings.warmupSeconds,
+            }),
           );
-          floorFixedRate = floorFigures.ok ? available({ ...floorFigures.value, rate }) : floorFigures;
-        }
+          return figures.ok ? available({ ...figures.value, rate }) : figures;
+        };
+        fixedRate = await steadyAt(target.label, request.value);
+        // The framework's own tail at the same rate, beside ours (the floor app is still running).
+        floorFixedRate = await steadyAt('Next.js floor', { url: floor.value.url, headers: {} });
       }
     }
   }
