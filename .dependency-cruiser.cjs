@@ -66,9 +66,14 @@ module.exports = {
     {
       name: 'server-modules-are-server-only',
       severity: 'error',
-      comment: "A module of the portal's server/ folder must import 'server-only', so that no client bundle can take it in.",
-      // security-headers.ts is public policy that next.config.ts loads outside the bundler, where 'server-only' throws.
-      module: { path: '^apps/portal/src/server/', pathNot: [test, 'security-headers\\.ts$'] },
+      comment:
+        "A module of the portal's server/ folder must import 'server-only', so that no client bundle can take it in.",
+      // static-security-headers.mjs is public policy that next.config.mjs loads outside the bundler, where 'server-only'
+      // throws.
+      module: {
+        path: '^apps/portal/src/server/',
+        pathNot: [test, 'static-security-headers\\.(mjs|d\\.mts)$'],
+      },
       to: { path: 'node_modules/server-only/' },
     },
   ],

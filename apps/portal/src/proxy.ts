@@ -23,7 +23,7 @@ const MEMBER_AREA = /^\/member(\/|$)/;
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // The one address per page (Next's own redirect is off for the sake of a BFF route: next.config.ts).
+  // The one address per page (Next's own redirect is off for the sake of a BFF route: next.config.mjs).
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return NextResponse.redirect(new URL(pathname.replace(/\/+$/, '') + search, request.url), 308);
   }
@@ -94,7 +94,7 @@ const pageCache = () => (cache ??= new PageCache(renderForCache));
 export const config = {
   matcher: [
     {
-      // Documents only: API answers, build assets and icons carry the static headers of next.config.ts.
+      // Documents only: API answers, build assets and icons carry the static headers of next.config.mjs.
       source: '/((?!api/|_next/static|_next/image|favicon\\.).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy } from './security-headers';
+import { staticSecurityHeaders } from './static-security-headers.mjs';
 
 describe('contentSecurityPolicy', () => {
   it('allows only scripts with the nonce (and what they load), and framing by the site itself', () => {

@@ -1,8 +1,9 @@
+import 'server-only';
 /**
  * Security headers (DESIGN.md "Security"). Pages get a per-request nonce CSP from src/proxy.ts, so no
  * script runs unless the server put it there ('strict-dynamic' lets Next's own chunks load theirs).
  * Styles keep 'unsafe-inline': Radix and the route progress bar position elements with inline styles, and CSS cannot
- * run code. next.config.ts adds the headers that are the same for every response.
+ * run code. next.config.mjs adds the headers that are the same for every response (static-security-headers.mjs).
  */
 export const NONCE_HEADER = 'x-nonce';
 
@@ -36,25 +37,4 @@ export function contentSecurityPolicy(options: { nonce: string; isDevelopment: b
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
-
-/** JSON answers never render, so they allow nothing at all. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-export interface HeaderEntry {
-  key: string;
-  value: string;
-}
-
-export function staticSecurityHeaders(isProduction: boolean): HeaderEntry[] {
-  const headers: HeaderEntry[] = [
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    // For browsers that predate CSP frame-ancestors.
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  ];
-  // Only in production: HSTS on a development host (http://localhost) would pin it to https for years.
-  if (isProduction)
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  return headers;
 }

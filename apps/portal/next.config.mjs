@@ -1,7 +1,9 @@
-import type { NextConfig } from 'next';
-import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './src/server/security-headers';
+// JavaScript, not TypeScript: `next start` would load Next's SWC compiler into every portal worker (about 25 MB
+// resident each, for the life of the process) only to transpile a TypeScript config.
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './src/server/static-security-headers.mjs';
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // The shared contract is consumed as TypeScript source (no build step between packages).
   transpilePackages: ['@loyalty/contract'],
   poweredByHeader: false,
