@@ -88,11 +88,18 @@ async function runPass(
       }
       if (sections.has('server') && baselines) {
         results.server.push(
-          await measureServer(started.stack, database, session, baselines, {
-            connections: options.connections,
-            seconds: options.loadSeconds,
-            warmupSeconds: options.warmupSeconds,
-          }),
+          await measureServer(
+            started.stack,
+            database,
+            session,
+            baselines,
+            {
+              connections: options.connections,
+              seconds: options.loadSeconds,
+              warmupSeconds: options.warmupSeconds,
+            },
+            options.budgetRounds,
+          ),
         );
       }
     } finally {
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
       connections: options.connections,
       loadSeconds: options.loadSeconds,
       warmupSeconds: options.warmupSeconds,
+      budgetRounds: options.budgetRounds,
     },
     environment: {
       node: process.version,

@@ -16,6 +16,8 @@ export interface BenchOptions {
   /** Seconds of each load test, and of the warm-up before it. */
   loadSeconds: number;
   warmupSeconds: number;
+  /** Rounds of the budgets that compare two loads (budget-rounds.ts); each reads the median of its rounds. */
+  budgetRounds: number;
   /** Concurrent connections of each load test (50, as the budgets assume). */
   connections: number;
   /** A PostgreSQL server for the second pass of the server load tests (a fresh database is made on it). */
@@ -60,6 +62,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     lighthouseRuns: quick ? 1 : 3,
     loadSeconds: quick ? 3 : 10,
     warmupSeconds: quick ? 1 : 2,
+    budgetRounds: quick ? 1 : 3,
     connections: 50,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
   };

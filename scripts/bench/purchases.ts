@@ -274,25 +274,41 @@ async function newPortalMember(stack: BenchStack, email: string): Promise<Member
   });
 }
 
+/** The shop item and the 50 signed-in, funded members that the BFF purchase loads buy with. */
+export interface BffBuyers {
+  itemId: string;
+  buyers: Buyers;
+}
+
+/**
+ * 50 new members signed in to the portal and funded for any number of runs, and a shop item: made once, so that
+ * the purchase load can run in several rounds (budget-rounds.ts) without a sign-in between them.
+ */
+export async function prepareBffBuyers(stack: BenchStack): Promise<BffBuyers> {
+  const itemId = await newBenchItem(stack);
+  const members = await fundedMembers(stack, 'bench-bff', newPortalMember);
+  const origin = stack.portalUrl('').replace(/\/$/, '');
+  return {
+    itemId,
+    buyers: {
+      url: stack.portalUrl(PURCHASE_PATH),
+      members,
+      headers: (member) => ({ ...sessionHeaders('portal', member), origin }),
+    },
+  };
+}
+
 /**
  * 50 members buying through the BFF in parallel, as the shop page does (each request the next member in turn):
  * what the BFF's own cost allows, where one member buying from every connection would measure that member's
  * balance lock (the API's one-member row does).
  */
-export async function measurePurchases(stack: BenchStack, settings: LoadSettings): Promise<PurchaseFigures> {
-  const itemId = await newBenchItem(stack);
-  const members = await fundedMembers(stack, 'bench-bff', newPortalMember);
-  const origin = stack.portalUrl('').replace(/\/$/, '');
-  return measurePurchaseLoad(
-    stack,
-    {
-      url: stack.portalUrl(PURCHASE_PATH),
-      members,
-      headers: (member) => ({ ...sessionHeaders('portal', member), origin }),
-    },
-    itemId,
-    settings,
-  );
+export async function measurePurchases(
+  stack: BenchStack,
+  prepared: BffBuyers,
+  settings: LoadSettings,
+): Promise<PurchaseFigures> {
+  return measurePurchaseLoad(stack, prepared.buyers, prepared.itemId, settings);
 }
 
 export interface ApiPurchaseFigures {

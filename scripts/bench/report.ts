@@ -1,10 +1,10 @@
 /** The printed report: one table per section, n/a rows with their reason, then the budgets and a summary. */
-import type { Available } from './availability';
+import { available, type Available } from './availability';
 import { BUDGETS } from './budgets';
 import { ratioToCeiling, type LoadFigures } from './load';
 import type { StackMemory } from './processes';
 import type { PurchaseFigures } from './purchases';
-import type { BenchResults, BudgetRow, LoadResult } from './results';
+import type { BenchResults, BudgetRow, LoadResult, ServerPass } from './results';
 
 /** A table row: cells, or a first cell and a note that spans the rest (n/a rows). */
 type Row = string[] | { first: string; note: string };
@@ -156,6 +156,23 @@ function purchaseBooksLine(p: PurchaseFigures): string {
   return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed unseen by the load generator (in flight at its cut-off, or timed out) = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
 }
 
+/** The budget rounds' loads (budget-rounds.ts), each labelled with its round. */
+function roundRows(pass: ServerPass): Row[] {
+  if (!pass.rounds) return [];
+  if (!pass.rounds.ok) return [{ first: 'budget rounds', note: `n/a: ${pass.rounds.reason}` }];
+  const count = pass.rounds.value.length;
+  return pass.rounds.value.flatMap((round, i) => {
+    const label = (what: string) => `round ${i + 1}/${count}: ${what}`;
+    const row = (what: string, figures: LoadFigures) =>
+      loadRow(label(what), available(figures), ratioToCeiling(available(figures), pass.ceiling));
+    return [
+      row('route-handler floor', round.floor),
+      row('BFF …/getMemberDetails', round.details),
+      row('BFF POST …/submitPointShopPurchase', round.purchases),
+    ];
+  });
+}
+
 function serverSection(results: BenchResults): string {
   const { connections, loadSeconds } = results.settings;
   return results.server
@@ -185,15 +202,7 @@ function serverSection(results: BenchResults): string {
               ),
             ]
           : []),
-        ...(pass.purchases
-          ? [
-              loadRow(
-                'BFF POST …/submitPointShopPurchase',
-                pass.purchases,
-                ratioToCeiling(pass.purchases, pass.ceiling),
-              ),
-            ]
-          : []),
+        ...roundRows(pass),
       ];
       return [
         title,
@@ -202,7 +211,9 @@ function serverSection(results: BenchResults): string {
           rows,
           new Set([1, 2, 3, 5, 6]),
         ),
-        ...(pass.purchases?.ok ? [`  ${purchaseBooksLine(pass.purchases.value)}`] : []),
+        ...(pass.rounds?.ok
+          ? pass.rounds.value.map((round, i) => `  round ${i + 1}: ${purchaseBooksLine(round.purchases)}`)
+          : []),
         ...(pass.memoryAfterLoad
           ? [`  memory after the load tests: ${memoryLine(pass.memoryAfterLoad)}`]
           : []),

@@ -1,5 +1,6 @@
 /** The shape of bench-results.json: every figure the bench prints, plus what it ran on. */
 import type { Available } from './availability';
+import type { BudgetRound } from './budget-rounds';
 import type { FirstLoadJs } from './first-load-js';
 import type { FrameworkFloor } from './framework-floor';
 import type { PageScores } from './lighthouse';
@@ -63,8 +64,12 @@ export interface ServerPass {
   fixedRate?: Available<LoadFigures & { rate: number }>;
   /** The route-handler floor at that same steady rate (reported, no budget): what the framework's tail is there. */
   floorFixedRate?: Available<LoadFigures & { rate: number }>;
-  /** Shop purchases through the BFF, with the books checked afterwards. */
-  purchases?: Available<PurchaseFigures>;
+  /**
+   * The route-handler floor, BFF getMemberDetails and BFF shop purchases (50 members in parallel, the books checked
+   * after each), back to back in each of several rounds: the budgets comparing them read the median of the rounds'
+   * ratios.
+   */
+  rounds?: Available<BudgetRound[]>;
   /** Shop purchases straight at the API: many members in parallel, and one member from every connection. */
   apiPurchases?: { manyMembers?: Available<PurchaseFigures>; oneMember?: Available<PurchaseFigures> };
   memoryAfterLoad?: StackMemory;
@@ -83,7 +88,13 @@ export interface BenchResults {
   durationSeconds: number;
   quick: boolean;
   sections: string[];
-  settings: { lighthouseRuns: number; connections: number; loadSeconds: number; warmupSeconds: number };
+  settings: {
+    lighthouseRuns: number;
+    connections: number;
+    loadSeconds: number;
+    warmupSeconds: number;
+    budgetRounds: number;
+  };
   environment: {
     node: string;
     cpus: number;

@@ -6,7 +6,8 @@ import { available, errorMessage, unavailable, type Available } from './availabi
 import type { CeilingServer } from './ceiling-server';
 import { loadTest, ratioToCeiling, type LoadFigures, type LoadSettings } from './load';
 import { stackMemory } from './processes';
-import { measureApiPurchases, measurePurchases, type PurchaseFigures } from './purchases';
+import { measureBudgetRounds } from './budget-rounds';
+import { measureApiPurchases, measurePurchases, prepareBffBuyers } from './purchases';
 import { resolveLoadTargets, type Request } from './resolve-targets';
 import { steadyRateTest } from './steady-rate';
 import type { Database, LoadResult, ServerPass } from './results';
@@ -20,6 +21,50 @@ export interface LoadBaselines {
 }
 
 const API_MEMBER_DETAILS = 'api-member-details';
+const BFF_MEMBER_DETAILS = 'bff-member-details';
+
+/**
+ * The budget rounds (budget-rounds.ts): the route-handler floor, BFF getMemberDetails and BFF shop purchases back to
+ * back, `count` times, the purchases' 50 members signed in and funded once beforehand.
+ */
+async function measureRounds(
+  stack: BenchStack,
+  database: Database,
+  floor: Available<RouteHandlerFloor>,
+  details: Available<Request> | undefined,
+  session: Available<MemberSession>,
+  settings: LoadSettings,
+  count: number,
+): Promise<ServerPass['rounds']> {
+  if (!floor.ok) return unavailable(`needs the route-handler floor; ${floor.reason}`);
+  if (!details?.ok) return unavailable(`BFF getMemberDetails: ${details?.reason ?? 'not a load target'}`);
+  if (!session.ok) return unavailable(`needs a signed-in member; ${session.reason}`);
+  try {
+    const buyers = await prepareBffBuyers(stack);
+    let round = 0;
+    const say = (what: string) =>
+      console.log(`Load test (${database}): round ${round} of ${count}: ${what}…`);
+    return available(
+      await measureBudgetRounds(count, {
+        floor: () => {
+          round += 1;
+          say('Next.js route-handler floor');
+          return loadTest({ url: floor.value.url, headers: {} }, settings);
+        },
+        details: () => {
+          say('BFF getMemberDetails');
+          return loadTest(details.value, settings);
+        },
+        purchases: () => {
+          say('shop purchases through the BFF');
+          return measurePurchases(stack, buyers, settings);
+        },
+      }),
+    );
+  } catch (error) {
+    return unavailable(`budget rounds failed: ${errorMessage(error)}`);
+  }
+}
 
 /**
  * The floor app started once more, its route handler relaying the API's own member-details call with the member's
@@ -53,6 +98,7 @@ export async function measureServer(
   session: Available<MemberSession>,
   baselines: LoadBaselines,
   settings: LoadSettings,
+  budgetRounds: number,
 ): Promise<ServerPass> {
   const attempt = (label: string, run: () => Promise<LoadFigures>): Promise<Available<LoadFigures>> => {
     console.log(`Load test (${database}): ${label}…`);
@@ -87,7 +133,7 @@ export async function measureServer(
       figures,
       ratioToCeiling: ratioToCeiling(figures, ceiling),
     });
-    if (target.id === 'bff-member-details' && request.ok) {
+    if (target.id === BFF_MEMBER_DETAILS && request.ok) {
       // Latency below saturation: half the route-handler floor's req/s, evenly spaced, as a steady stream of members
       // would ask (steady-rate.ts).
       if (!routeHandlerFloor.ok || !floor.ok) {
@@ -117,12 +163,15 @@ export async function measureServer(
     settings,
     (run) => attempt('Next.js floor relaying API /v1/member/details', run),
   );
-  console.log(`Load test (${database}): shop purchases through the BFF…`);
-  const purchases: Available<PurchaseFigures> = session.ok
-    ? await measurePurchases(stack, settings).then(available, (e: unknown) =>
-        unavailable(`purchase test failed: ${errorMessage(e)}`),
-      )
-    : unavailable(`needs a signed-in member; ${session.reason}`);
+  const rounds = await measureRounds(
+    stack,
+    database,
+    floor,
+    resolved.find((t) => t.target.id === BFF_MEMBER_DETAILS)?.request,
+    session,
+    settings,
+    budgetRounds,
+  );
   // Straight at the API on PostgreSQL only: the budget is PostgreSQL's, and PGlite runs one transaction at a time.
   let apiPurchases: ServerPass['apiPurchases'];
   if (database === 'postgres') {
@@ -143,7 +192,7 @@ export async function measureServer(
     apiRelayFloor,
     fixedRate,
     floorFixedRate,
-    purchases,
+    rounds,
     apiPurchases,
     memoryAfterLoad: stackMemory(stack.pid),
   };
