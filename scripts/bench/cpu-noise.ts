@@ -2,11 +2,27 @@
  * How busy the machine was with other people's work while a figure was taken: the CPU time of every
  * process minus that of the bench and what it started (stack, ceiling server, Chromium), as a share of the
  * machine's capacity. On a shared 2-core machine a row measured at 60 % "others' CPU" is not comparable
- * with one at 0 %; the column says which figures to distrust.
+ * with one at 0 %; the column says which figures to distrust. The PostgreSQL pass's database is served by
+ * the machine's PostgreSQL, which the bench did not start: the backends serving that database are its
+ * own work all the same ({@link countAsOurs}), else its rows would show the database's CPU as others'.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { descendants } from './processes';
+import { descendants, listProcesses } from './processes';
+
+/** Parts of command lines that mark a process as the bench's although it did not start it. */
+const ownCommandParts = new Set<string>();
+
+/**
+ * Counts every process whose command line contains `part` as the bench's own from now on (a PostgreSQL backend's
+ * is `postgres: <user> <database> <client> <state>`); the returned function stops that.
+ */
+export function countAsOurs(part: string): () => void {
+  ownCommandParts.add(part);
+  return () => {
+    ownCommandParts.delete(part);
+  };
+}
 
 /** Busy clock ticks of the whole machine (everything but idle and iowait), from /proc/stat. */
 function machineBusyTicks(): number {
@@ -31,11 +47,24 @@ function processTicks(pid: number): number {
   }
 }
 
-function ourTicks(): number {
-  return [process.pid, ...descendants(process.pid).map((p) => p.pid)].reduce(
-    (sum, pid) => sum + processTicks(pid),
-    0,
-  );
+/** CPU ticks so far of each process of the bench's own, by pid. */
+function ourTicks(): Map<number, number> {
+  const adopted =
+    ownCommandParts.size === 0
+      ? []
+      : listProcesses().filter((p) => [...ownCommandParts].some((part) => p.command.includes(part)));
+  const pids = [process.pid, ...descendants(process.pid).map((p) => p.pid), ...adopted.map((p) => p.pid)];
+  return new Map(pids.map((pid) => [pid, processTicks(pid)]));
+}
+
+/** Ticks our processes used between two readings; one that started meanwhile counts from 0. */
+export function ticksBetween(
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+): number {
+  let sum = 0;
+  for (const [pid, ticks] of after) sum += Math.max(0, ticks - (before.get(pid) ?? 0));
+  return sum;
 }
 
 /** Starts watching; the returned function answers others' share of the CPU capacity since then (0–1). */
@@ -45,7 +74,7 @@ export function watchOtherCpu(): () => number {
   const startedAt = process.hrtime.bigint();
   return () => {
     const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-    const others = machineBusyTicks() - startMachine - (ourTicks() - startOurs);
+    const others = machineBusyTicks() - startMachine - ticksBetween(startOurs, ourTicks());
     // USER_HZ is 100 on Linux.
     return Math.min(1, Math.max(0, others / 100 / (seconds * cpus().length)));
   };

@@ -251,7 +251,7 @@ export function renderReport(results: BenchResults): string {
           `  demo sign-in through the dev outbox: ${results.signIn.ok ? 'ok' : `n/a (${results.signIn.reason})`}`,
         ]
       : []),
-    `  others' CPU: share of the machine used meanwhile by processes the bench did not start; above ~20 % a row is disturbed`,
+    `  others' CPU: share of the machine used meanwhile by processes that are not the bench's (what it started, and the backends of its PostgreSQL database); above ~20 % a row is disturbed`,
     ...results.warnings.map((w) => `  WARNING: ${w}`),
   ].join('\n');
   const sections = [
