@@ -16,18 +16,19 @@ export interface BudgetRound {
   purchases: PurchaseFigures;
 }
 
+/** The three loads; each is told its round (1-based) and the number of rounds. */
 export interface RoundLoads {
-  floor: () => Promise<LoadFigures>;
-  details: () => Promise<LoadFigures>;
-  purchases: () => Promise<PurchaseFigures>;
+  floor: (round: number, count: number) => Promise<LoadFigures>;
+  details: (round: number, count: number) => Promise<LoadFigures>;
+  purchases: (round: number, count: number) => Promise<PurchaseFigures>;
 }
 
 export async function measureBudgetRounds(count: number, loads: RoundLoads): Promise<BudgetRound[]> {
   const rounds: BudgetRound[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const floor = await loads.floor();
-    const details = await loads.details();
-    const purchases = await loads.purchases();
+  for (let round = 1; round <= count; round += 1) {
+    const floor = await loads.floor(round, count);
+    const details = await loads.details(round, count);
+    const purchases = await loads.purchases(round, count);
     rounds.push({ floor, details, purchases });
   }
   return rounds;

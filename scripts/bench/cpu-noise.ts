@@ -49,11 +49,14 @@ function processTicks(pid: number): number {
 
 /** CPU ticks so far of each process of the bench's own, by pid. */
 function ourTicks(): Map<number, number> {
-  const adopted =
-    ownCommandParts.size === 0
-      ? []
-      : listProcesses().filter((p) => [...ownCommandParts].some((part) => p.command.includes(part)));
-  const pids = [process.pid, ...descendants(process.pid).map((p) => p.pid), ...adopted.map((p) => p.pid)];
+  // One reading of /proc for both: what the bench started, and the processes it adopted.
+  const all = listProcesses();
+  const adopted = all.filter((p) => [...ownCommandParts].some((part) => p.command.includes(part)));
+  const pids = [
+    process.pid,
+    ...descendants(process.pid, all).map((p) => p.pid),
+    ...adopted.map((p) => p.pid),
+  ];
   return new Map(pids.map((pid) => [pid, processTicks(pid)]));
 }
 

@@ -30,8 +30,8 @@ export function listProcesses(): ProcessEntry[] {
     .filter((entry): entry is ProcessEntry => entry !== undefined);
 }
 
-export function descendants(rootPid: number): ProcessEntry[] {
-  const all = listProcesses();
+/** The processes under `rootPid`, found in `all` (one reading of /proc, taken now unless given). */
+export function descendants(rootPid: number, all: readonly ProcessEntry[] = listProcesses()): ProcessEntry[] {
   const found: ProcessEntry[] = [];
   let parents = new Set([rootPid]);
   while (parents.size > 0) {

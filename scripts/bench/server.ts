@@ -41,22 +41,20 @@ async function measureRounds(
   if (!session.ok) return unavailable(`needs a signed-in member; ${session.reason}`);
   try {
     const buyers = await prepareBffBuyers(stack);
-    let round = 0;
-    const say = (what: string) =>
+    const say = (round: number, what: string) =>
       console.log(`Load test (${database}): round ${round} of ${count}: ${what}…`);
     return available(
       await measureBudgetRounds(count, {
-        floor: () => {
-          round += 1;
-          say('Next.js route-handler floor');
+        floor: (round) => {
+          say(round, 'Next.js route-handler floor');
           return loadTest({ url: floor.value.url, headers: {} }, settings);
         },
-        details: () => {
-          say('BFF getMemberDetails');
+        details: (round) => {
+          say(round, 'BFF getMemberDetails');
           return loadTest(details.value, settings);
         },
-        purchases: () => {
-          say('shop purchases through the BFF');
+        purchases: (round) => {
+          say(round, 'shop purchases through the BFF');
           return measurePurchases(stack, buyers, settings);
         },
       }),
