@@ -4,8 +4,10 @@ import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from './src/server
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The shared contract is consumed as TypeScript source (no build step between packages).
-  transpilePackages: ['@loyalty/contract'],
+  // The shared contract is consumed as TypeScript source (no build step between packages). `server-only` is
+  // bundled rather than loaded from node_modules at run time, so that the bundler resolves it per layer: empty in the
+  // server layers (the BFF's API routes in src/pages/api included, decision 011), an error in any client bundle.
+  transpilePackages: ['@loyalty/contract', 'server-only'],
   poweredByHeader: false,
   // Metadata (the business's title and description) is resolved before the head is sent, for every visitor, not
   // only for bots: a streamed title arrives after the page and leaves a moment with no <title> for screen readers.

@@ -11,7 +11,7 @@ import { WALLET_PASS_TOKEN_HEADER } from '@loyalty/contract';
 const APPLE_PASS_SCHEME = /^ApplePass\s+(\S{1,200})$/;
 
 /** The pass token header for the API call, or none when the phone sent no ApplePass token. */
-export function passTokenHeaders(request: Request): Record<string, string> {
+export function passTokenHeaders(request: { headers: Headers }): Record<string, string> {
   const match = APPLE_PASS_SCHEME.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ? { [WALLET_PASS_TOKEN_HEADER]: match[1] } : {};
 }

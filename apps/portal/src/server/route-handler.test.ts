@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 
 // Imported after the environment is set: env.ts reads it on first use.
-const { routeHandler } = await import('./route-handler');
+const { BodyTooLargeError, routeHandler } = await import('./route-handler');
 
 /** Stand-in contract entries: the portal route under test, and the API routes it calls. */
 const portalRoute = <const R extends Omit<RouteDefinition, 'method' | 'path' | 'summary' | 'response'>>(
@@ -191,6 +191,41 @@ describe('routeHandler', () => {
     const response = await raw(request('/api/x'));
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('ok');
+  });
+
+  it('answers 413 validation.too.long when the body is over the limit, without calling the handler', async () => {
+    let called = false;
+    const handler = routeHandler(portalRoute({ auth: 'public', body: z.object({ value: z.string() }) }), {
+      handler: async () => {
+        called = true;
+        return {};
+      },
+    });
+    const response = await handler({
+      method: 'POST',
+      headers: new Headers({ host: 'localhost:3100', origin: 'http://localhost:3100' }),
+      nextUrl: new URL('http://localhost:3100/api/x'),
+      cookies: { getAll: () => [] },
+      text: () => Promise.reject(new BodyTooLargeError()),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'validation.too.long' });
+    expect(called).toBe(false);
+  });
+
+  it("names the route's dynamic segments from its contract path", () => {
+    const paged = routeHandler(
+      defineRoute({
+        method: 'GET',
+        path: '/api/x/:page/:perPage',
+        auth: 'public',
+        summary: '',
+        response: z.unknown(),
+      }),
+      { handler: async () => ({}) },
+    );
+    expect(paged.paramNames).toEqual(['page', 'perPage']);
+    expect(echo.paramNames).toEqual([]);
   });
 });
 

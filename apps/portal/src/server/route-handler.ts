@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import {
   BUSINESS_ID_HEADER,
@@ -14,6 +13,7 @@ import {
   type RouteQuery,
   type RouteReply,
 } from '@loyalty/contract';
+import type { CookieSource } from './auth/session-cookie';
 import { readMemberToken, type MemberToken } from './auth/session-token';
 import { createServerCaller, LoyaltyApiError, memberContextOf, type ServerCaller } from './loyalty-client';
 import { rootLogger, type Logger } from './logger';
@@ -42,8 +42,20 @@ export interface CachePolicy {
   vary?: string[];
 }
 
+/**
+ * What a handler reads of its request: a Next.js `NextRequest` has all of it (the BFF tests pass one), and
+ * pages-api.ts makes it from Node's request when the route is served as a Next.js API route.
+ */
+export interface BffRequest {
+  method: string;
+  headers: Headers;
+  nextUrl: URL;
+  cookies: CookieSource;
+  text(): Promise<string>;
+}
+
 export interface HandlerContext<R extends RouteDefinition = RouteDefinition> {
-  request: NextRequest;
+  request: BffRequest;
   /** The signed-in member (from the verified session cookie); always there on member routes. */
   member: R['auth'] extends 'member' ? MemberToken : MemberToken | null;
   query: RouteQuery<R>;
@@ -79,14 +91,25 @@ interface RouteSegmentContext {
   params: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export type RouteHandler = (request: NextRequest, segment?: RouteSegmentContext) => Promise<Response>;
+export interface RouteHandler {
+  (request: BffRequest, segment?: RouteSegmentContext): Promise<Response>;
+  /** The names of the route's dynamic segments (`:page` in its contract path). */
+  readonly paramNames: readonly string[];
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 const emptySchema = z.looseObject({});
 
-function requestIdOf(request: NextRequest): string {
+function requestIdOf(request: BffRequest): string {
   const incoming = request.headers.get(REQUEST_ID_HEADER);
   return incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+/** A request body over the BFF's limit (pages-api.ts): 413, as the API answers one over its own. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(messageKeys.tooLong);
+  }
 }
 
 class InputError extends Error {
@@ -106,7 +129,7 @@ function validate<S extends z.ZodType>(schema: S, value: unknown, where: string)
   );
 }
 
-async function readBody(request: NextRequest): Promise<unknown> {
+async function readBody(request: BffRequest): Promise<unknown> {
   // A GET or HEAD has no body to read (reading one anyway costs a stream per call).
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const text = await request.text();
@@ -135,6 +158,11 @@ function errorResponse(status: number, body: Record<string, unknown>, requestId:
 
 class UnauthenticatedError extends Error {}
 
+/** `/api/x/:page/:perPage` → `['page', 'perPage']`. */
+function paramNamesOf(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+}
+
 export function routeHandler<R extends RouteDefinition>(route: R, options: RouteOptions<R>): RouteHandler {
   const isMemberRoute = route.auth === 'member';
   if (isMemberRoute && options.cache?.scope === 'public')
@@ -145,7 +173,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
     params: route.params ?? emptySchema,
     body: route.body ?? z.undefined(),
   };
-  return async (request, segment) => {
+  const handle = async (request: BffRequest, segment?: RouteSegmentContext): Promise<Response> => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
     const log = rootLogger().child({ requestId, method: request.method, path: request.nextUrl.pathname });
@@ -214,6 +242,10 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
           requestId,
         );
       }
+      if (error instanceof BodyTooLargeError) {
+        log.info('request rejected: body too large');
+        return errorResponse(413, { code: errorCodes.validation, message: messageKeys.tooLong }, requestId);
+      }
       if (error instanceof InputError) {
         log.info({ issues: error.issues }, 'request rejected: invalid input');
         return errorResponse(
@@ -233,4 +265,5 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       return errorResponse(500, { code: errorCodes.internal, message: messageKeys.generalError }, requestId);
     }
   };
+  return Object.assign(handle, { paramNames: paramNamesOf(route.path) });
 }

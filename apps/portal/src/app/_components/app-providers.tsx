@@ -7,7 +7,6 @@ import type { Language, MemberDetails } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
 import { hasTemporaryToken } from '@/features/auth/temporary-token';
-import { useSearchParams } from 'next/navigation';
 import { ApiErrorNotification } from './api-error-notification';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
@@ -18,6 +17,7 @@ import type { BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
 import { AppLinks } from './app-links';
 import { RouteProgress } from './route-progress';
+import { useAppSearchParams } from '@/lib/app-location';
 
 export interface AppProvidersProps {
   /** Preloaded by the server; null when that failed and the client must load it. */
@@ -136,7 +136,7 @@ const TemporaryTokenSignIn = lazy(() =>
  * mounted while it takes the token out of the address and signs the member in.
  */
 function TemporaryTokenLink() {
-  const search = useSearchParams().toString();
+  const search = useAppSearchParams().toString();
   const [seen, setSeen] = useState(false);
   if (!seen && hasTemporaryToken(search)) setSeen(true);
   return seen ? <TemporaryTokenSignIn /> : null;

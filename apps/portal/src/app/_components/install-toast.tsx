@@ -5,7 +5,6 @@ import {
   INSTALL_PROMPT_INTERVAL_DAYS,
   pushStorageKeys,
 } from '@loyalty/contract/constants';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/toast-store';
 import { useConfiguration } from '@/features/configuration/hooks/use-configuration';
@@ -15,6 +14,7 @@ import { chromeVisibility } from '@/lib/chrome-visibility';
 import { consentDecided, onConsentChange } from '@/lib/consent';
 import { useSession } from '@/lib/member-session';
 import { installPromptCaptured, onInstallPromptChange, promptInstall } from './install-prompt';
+import { useAppPathname } from '@/lib/app-location';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +52,7 @@ export default function InstallToast() {
   const { t: translate } = useTranslation();
   const { businessName } = useConfiguration();
   const { status } = useSession();
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const texts = useRef({ translate, businessName });
   useEffect(() => {
     texts.current = { translate, businessName };

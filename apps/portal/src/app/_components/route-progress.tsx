@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { isInternalNavigation } from './internal-navigation';
+import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
 
 /** Where the bar starts, how often it creeps on, and how long it takes to fill and fade at the end. */
 const START = 0.08;
@@ -27,8 +27,8 @@ const routeKey = (pathname: string, search: string) => `${pathname}?${search}`;
  */
 export function RouteProgress() {
   const { t } = useTranslation();
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
+  const pathname = useAppPathname();
+  const search = useAppSearchParams().toString();
   // The page a navigation started from: it is loading until the route is another one.
   const [leaving, setLeaving] = useState<string | null>(null);
   const [bar, setBar] = useState<{ progress: number; done: boolean } | null>(null);

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -9,6 +8,7 @@ import { LanguageSwitcher } from '@/features/language/components/language-switch
 import { DrawerButton } from '@/features/navigation/components/drawer-button';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { useInstallPrompt } from './install-prompt';
+import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
 
 // Gifts, bell and wallet load only for a member: a guest's page never downloads them.
 const MemberControls = lazy(() => import('./member-controls'));
@@ -27,8 +27,8 @@ export function TopBar() {
   const { status } = useSession();
   const onInstall = useInstallPrompt();
   const [identification, setIdentification] = useState({ mounted: false, open: false });
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
+  const pathname = useAppPathname();
+  const query = useAppSearchParams().toString();
   const visibility = chromeVisibility(query ? `${pathname}?${query}` : pathname);
   const header = useRef<HTMLElement>(null);
   const tall = useTallBar(header, visibility.navBar);

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { messageKeys as keys } from '@loyalty/contract/constants';
 import { signIn } from '../session-client';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { useShellStore } from '@/store/shell-store';
 import { useTemporaryTokenStatusMutation } from '../api/temporary-token-status';
 import { authMerged } from '../store';
 import { hasTemporaryToken, takeTemporaryToken } from '../temporary-token';
+import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
 
 const SIGN_IN_PATH = '/auth/signin';
 
@@ -19,8 +20,8 @@ const SIGN_IN_PATH = '/auth/signin';
  * consented yet goes to the sign-in page's consent step, the token kept in memory for the consent provider.
  */
 export function TemporaryTokenSignIn() {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
+  const searchParams = useAppSearchParams();
+  const pathname = useAppPathname();
   const router = useRouter();
   const shell = useShellStore();
   const [tokenStatus] = useTemporaryTokenStatusMutation();

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
@@ -8,6 +7,7 @@ import { chromeVisibility } from '@/lib/chrome-visibility';
 import { whenIdle } from '@/lib/when-idle';
 import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
 import type { ConsentLibrary, ConsentTexts } from '../consent-library';
+import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
 
 // The library's configuration loads with the library itself: when the page is idle, or on the first choice.
 const consentModule = () => import('../consent-library');
@@ -35,8 +35,8 @@ const BANNER_MARGIN_PX = 16;
 
 export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   const { t, i18n } = useTranslation();
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
+  const pathname = useAppPathname();
+  const search = useAppSearchParams().toString();
   const [decided, setDecided] = useState(decidedAtRequest);
   const [busy, setBusy] = useState(false);
   const titleId = useId();

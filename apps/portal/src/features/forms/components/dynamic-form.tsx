@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FormDefinition, FormSubmissionResult } from '@loyalty/contract';
 import { formMessageKeys, messageKeys } from '@loyalty/contract/constants';
@@ -14,6 +13,7 @@ import { useShellStore } from '@/store/shell-store';
 import { useSubmitFormMutation } from '../api/submit-form';
 import { formSubmissionChanged } from '../store';
 import { FormFieldInput, type FieldValue } from './form-field';
+import { useAppPathname } from '@/lib/app-location';
 
 export interface DynamicFormProps {
   form: FormDefinition;
@@ -86,7 +86,7 @@ export function DynamicForm({
   const idempotencyKey = useRef(newIdempotencyKey());
   const formRef = useRef<HTMLFormElement>(null);
   // Back to this page after signing in (the path is the same on the server and in the browser).
-  const pathname = usePathname();
+  const pathname = useAppPathname();
 
   const title = localize(form.title, language);
   const description = localize(form.description, language);

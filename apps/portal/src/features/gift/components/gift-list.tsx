@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { Gift } from '@loyalty/contract';
@@ -11,6 +10,7 @@ import { useGetGiftsQuery } from '../api/get-gifts';
 import { GiftCard } from './gift-card';
 import { RedeemQrDialog } from './redeem-qr-dialog';
 import { useShellState } from '@/store/shell-store';
+import { useAppSearchParams } from '@/lib/app-location';
 
 /** The query parameter naming a gift to open at once (a purchase links here with the new gift's id). */
 const OPEN_GIFT_PARAM = 'gift';
@@ -21,7 +21,7 @@ export function GiftList() {
   const dateFormat =
     useShellState((state) => state.configurations.configuration.dateFormat) ?? DEFAULT_DATE_FORMAT;
   const { data, isLoading, isError } = useGetGiftsQuery();
-  const requested = useSearchParams().get(OPEN_GIFT_PARAM);
+  const requested = useAppSearchParams().get(OPEN_GIFT_PARAM);
   // null: none chosen yet, so the requested gift opens; false: the member closed it.
   const [chosen, setChosen] = useState<Gift | false | null>(null);
   const qrGift =

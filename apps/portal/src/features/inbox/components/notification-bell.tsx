@@ -1,7 +1,6 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { usePathname } from 'next/navigation';
 import { useSession } from '@/lib/member-session';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
@@ -14,6 +13,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { bellQuery } from '../hooks/use-unread-count';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
+import { useAppPathname } from '@/lib/app-location';
 
 const INBOX_PATH = '/member/inbox';
 
@@ -24,7 +24,7 @@ const INBOX_PATH = '/member/inbox';
  */
 export function NotificationBell() {
   const { status } = useSession();
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   if (status !== 'authenticated' || pathname === INBOX_PATH) return null;
   return <Bell />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { NavigationItem } from '@loyalty/contract';
@@ -10,6 +9,7 @@ import { createFocusReturn } from '@/lib/focus-return';
 import { useGetNavigationItemsQuery } from '../api/get-navigation-items';
 import { drawerItems, drawerLink, isCurrentItem } from '../navigation-items';
 import { setPanel, useShellState, useShellStore } from '@/store/shell-store';
+import { useAppPathname } from '@/lib/app-location';
 
 export interface SideDrawerProps {
   signedIn: boolean;
@@ -35,7 +35,7 @@ export default function SideDrawer({ signedIn, onSignOut, footerControls }: Side
   const widgetVisible = useShellState((state) => state.chrome.accessibilityWidgetVisible);
   const feedbackEmail = useShellState((state) => state.configurations.configuration.feedbackEmail);
   const direction = useShellState((state) => state.configurations.language.direction);
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   // A navigation failure is an empty list.
   const { data, isLoading } = useGetNavigationItemsQuery();
   const items = drawerItems(data ?? []);

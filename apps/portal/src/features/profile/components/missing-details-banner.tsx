@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PROFILE_UPDATE_PATH } from '@loyalty/contract/constants';
@@ -11,6 +10,7 @@ import {
   nextReminder,
   reminderRunning,
 } from '../missing-details';
+import { useAppPathname } from '@/lib/app-location';
 
 /** Fired in this tab when the banner is dismissed (the storage event only reaches other tabs). */
 const DISMISSED_EVENT = 'fill-details-dismissed';
@@ -45,7 +45,7 @@ const BOTTOM_BANNER_VAR = '--bottom-banner-height';
  */
 export function MissingDetailsBanner() {
   const { t } = useTranslation();
-  const pathname = usePathname();
+  const pathname = useAppPathname();
   const onUpdatePage = pathname?.startsWith(PROFILE_UPDATE_PATH) ?? false;
   const { data } = useGetMemberDetailsQuery(undefined, { skip: onUpdatePage });
   const dismissed = useSyncExternalStore(subscribe, dismissedNow, dismissedOnServer);

@@ -1,7 +1,0 @@
-// POST /api/auth/loginVerify: check a one-time code; answers a sign-in or registration ticket.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const POST = routeHandler(portalApi.auth.loginVerify, {
-  handler: ({ api, body }) => api.call(loyaltyApi.auth.verifyCode, { body }),
-});

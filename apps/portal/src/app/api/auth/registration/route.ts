@@ -1,7 +1,0 @@
-// POST /api/auth/registration: complete a registration ticket; answers a sign-in ticket.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const POST = routeHandler(portalApi.auth.registration, {
-  handler: ({ api, body }) => api.call(loyaltyApi.auth.register, { body }),
-});

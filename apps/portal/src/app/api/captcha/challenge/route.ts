@@ -1,7 +1,0 @@
-// GET /api/captcha/challenge: a fresh, signed ALTCHA proof-of-work challenge (single use, never cached).
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.captcha.challenge, {
-  handler: ({ api }) => api.call(loyaltyApi.captcha.challenge, { cacheSeconds: 0 }),
-});

@@ -1,9 +1,0 @@
-// GET /api/configuration: the business configuration, cached per business.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { businessDataCache } from '@/server/cache-policies';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.business.configuration, {
-  cache: businessDataCache,
-  handler: ({ api }) => api.call(loyaltyApi.configuration.get),
-});

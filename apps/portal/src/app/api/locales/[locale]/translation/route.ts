@@ -1,9 +1,0 @@
-// GET /api/locales/{locale}/translation: one locale's texts merged over en_US, cached per business.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { businessDataCache } from '@/server/cache-policies';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.business.translation, {
-  cache: businessDataCache,
-  handler: ({ api, params }) => api.call(loyaltyApi.locales.translation, { params }),
-});

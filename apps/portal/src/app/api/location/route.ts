@@ -1,9 +1,0 @@
-// GET /api/location?locationId=: one location of the business (404 for another business's location).
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { businessDataCache } from '@/server/cache-policies';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.business.location, {
-  cache: businessDataCache,
-  handler: ({ api, query }) => api.call(loyaltyApi.locations.get, { params: query }),
-});

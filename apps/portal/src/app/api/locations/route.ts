@@ -1,9 +1,0 @@
-// GET /api/locations: the business's shops and branches.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { businessDataCache } from '@/server/cache-policies';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.business.locations, {
-  cache: businessDataCache,
-  handler: ({ api }) => api.call(loyaltyApi.locations.list),
-});

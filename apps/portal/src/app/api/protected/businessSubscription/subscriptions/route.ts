@@ -1,7 +1,0 @@
-// GET /api/protected/businessSubscription/subscriptions: the plans on sale and the member's subscriptions.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.subscriptions.list, {
-  handler: ({ api, query }) => api.call(loyaltyApi.subscriptions.list, { query: { lang: query.lang } }),
-});

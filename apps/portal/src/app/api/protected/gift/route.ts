@@ -1,7 +1,0 @@
-// GET /api/protected/gift: the member's gifts (from shops, landing pages, referrals), newest first.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.ledger.gifts, {
-  handler: ({ api }) => api.call(loyaltyApi.gifts.list),
-});

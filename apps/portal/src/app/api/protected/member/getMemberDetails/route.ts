@@ -1,7 +1,0 @@
-// GET /api/protected/member/getMemberDetails: the member, balances (hundredths), consent and missing fields.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.member.details, {
-  handler: ({ api }) => api.call(loyaltyApi.profile.details),
-});

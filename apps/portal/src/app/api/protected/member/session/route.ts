@@ -1,7 +1,0 @@
-// GET /api/protected/member/session: the signed-in member's session, as the API still accepts it.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.member.session, {
-  handler: ({ api }) => api.call(loyaltyApi.session.claims),
-});

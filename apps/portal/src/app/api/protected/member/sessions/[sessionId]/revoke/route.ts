@@ -1,7 +1,0 @@
-// POST /api/protected/member/sessions/{sessionId}/revoke: sign one of the member's devices out.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const POST = routeHandler(portalApi.member.revokeSession, {
-  handler: ({ api, params }) => api.call(loyaltyApi.session.revoke, { params }),
-});

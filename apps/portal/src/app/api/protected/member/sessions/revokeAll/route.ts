@@ -1,7 +1,0 @@
-// POST /api/protected/member/sessions/revokeAll: sign out everywhere, this device too.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const POST = routeHandler(portalApi.member.revokeAllSessions, {
-  handler: ({ api }) => api.call(loyaltyApi.session.revokeAll),
-});

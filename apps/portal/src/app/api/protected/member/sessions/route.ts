@@ -1,7 +1,0 @@
-// GET /api/protected/member/sessions: the member's signed-in devices, this one marked.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.member.sessions, {
-  handler: ({ api }) => api.call(loyaltyApi.session.list),
-});

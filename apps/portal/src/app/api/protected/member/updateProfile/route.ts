@@ -1,7 +1,0 @@
-// PUT /api/protected/member/updateProfile: the fields the member changed (the profile-update page).
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const PUT = routeHandler(portalApi.member.updateProfile, {
-  handler: ({ api, body }) => api.call(loyaltyApi.profile.update, { body }),
-});

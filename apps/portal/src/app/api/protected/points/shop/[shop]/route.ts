@@ -1,7 +1,0 @@
-// GET /api/protected/points/shop/{shop}: the active items of the points or reward shop.
-import { loyaltyApi, portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-
-export const GET = routeHandler(portalApi.ledger.shopItems, {
-  handler: ({ api, params }) => api.call(loyaltyApi.shop.items, { params }),
-});

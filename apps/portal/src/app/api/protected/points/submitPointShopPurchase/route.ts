@@ -1,8 +1,0 @@
-// POST /api/protected/points/submitPointShopPurchase: `{ itemId, idempotencyKey }`, buys a points-shop item.
-import { portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-import { submitShopPurchase } from '@/server/shop-purchase';
-
-export const POST = routeHandler(portalApi.ledger.pointShopPurchase, {
-  handler: ({ api, body }) => submitShopPurchase(api, 'points', body),
-});

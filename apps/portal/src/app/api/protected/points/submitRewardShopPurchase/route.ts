@@ -1,8 +1,0 @@
-// POST /api/protected/points/submitRewardShopPurchase: `{ itemId, idempotencyKey }`, buys a reward-shop item.
-import { portalApi } from '@loyalty/contract';
-import { routeHandler } from '@/server/route-handler';
-import { submitShopPurchase } from '@/server/shop-purchase';
-
-export const POST = routeHandler(portalApi.ledger.rewardShopPurchase, {
-  handler: ({ api, body }) => submitShopPurchase(api, 'reward', body),
-});
