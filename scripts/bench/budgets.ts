@@ -227,6 +227,11 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
     const ofRelay = figure.value.requestsPerSecond / relay.value.requestsPerSecond;
     share.actual += `; ${percent(ofRelay)} of a bare relay of its API call ${rps(relay.value.requestsPerSecond)} (reported)`;
   }
+  const apiRoute = figuresOf(pass, pass.apiRouteFloor, 'API-route floor');
+  if ('value' in figure && 'value' in apiRoute && share.verdict !== 'n/a') {
+    const ofApiRoute = figure.value.requestsPerSecond / apiRoute.value.requestsPerSecond;
+    share.actual += `; ${percent(ofApiRoute)} of the floor served as an API route ${rps(apiRoute.value.requestsPerSecond)} (reported)`;
+  }
   return [share, latency];
 }
 

@@ -6,7 +6,8 @@
  *   chunk gzipped at level 9). The portal's pages cannot go below it; what is above it is ours.
  * - its route handler `/api/relay` (one GET to an upstream over a kept-alive connection, its answer returned as
  *   JSON: what every BFF call does, without the session, validation or database) is load-tested beside the
- *   portal's by route-handler-floor.ts.
+ *   portal's by route-handler-floor.ts; so is the same relay served as a Next.js API route
+ *   (`/api/relay-api-route`, pages/api), the way the portal serves its BFF (decision 011).
  * Built once per Next.js version and app source into the git-ignored tmp/bench-floor (about 20 s), then reused.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,12 +65,12 @@ export default async function Page() {
   return <main><h1>Floor {host}</h1><Counter /></main>;
 }
 `,
-  'app/api/relay/route.ts': `import http from 'node:http';
+  'lib/relay.ts': `import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo' });
 const headers = JSON.parse(process.env.${FLOOR_UPSTREAM_HEADERS_ENV} || '{}') as Record<string, string>;
-function get(url: string): Promise<string> {
+export function relay(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
+    const request = http.get(process.env.${FLOOR_UPSTREAM_ENV} ?? '', { agent, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -79,9 +80,21 @@ function get(url: string): Promise<string> {
     request.on('error', reject);
   });
 }
+`,
+  'app/api/relay/route.ts': `import { relay } from '../../../lib/relay';
 export async function GET() {
-  const upstream = await get(process.env.${FLOOR_UPSTREAM_ENV} ?? '');
+  const upstream = await relay();
   return Response.json({ upstream }, { headers: { 'cache-control': 'no-store' } });
+}
+`,
+  // The same relay served as a Next.js API route (pages/api), as the portal's BFF is (decision 011).
+  'pages/api/relay-api-route.ts': `import type { NextApiRequest, NextApiResponse } from 'next';
+import { relay } from '../../lib/relay';
+export const config = { api: { bodyParser: false } };
+export default async function handler(_request: NextApiRequest, response: NextApiResponse) {
+  const upstream = await relay();
+  response.setHeader('cache-control', 'no-store');
+  response.status(200).json({ upstream });
 }
 `,
   'app/counter.tsx': `'use client';

@@ -150,7 +150,8 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
 }
 
 const ROUTE_HANDLER_FLOOR_LABEL = 'Next.js floor: bare route handler, 1 upstream GET';
-const API_RELAY_FLOOR_LABEL = 'Next.js floor relaying API /v1/member/details (reported)';
+const API_ROUTE_FLOOR_LABEL = 'Next.js floor: the same as an API route (pages/api; reported)';
+const API_RELAY_FLOOR_LABEL = 'Next.js API-route floor relaying API /v1/member/details (reported)';
 
 function purchaseBooksLine(p: PurchaseFigures): string {
   return `purchases: ${p.succeeded} acknowledged (warm-up included) + ${p.finishedAfterCutoff} completed unseen by the load generator (in flight at its cut-off, or timed out) = ${p.giftsGranted} gifts granted; balance fell ${p.balanceDrop} (expected ${p.expectedDrop}) → ${p.lostUpdates} lost or doubled updates`;
@@ -189,6 +190,15 @@ function serverSection(results: BenchResults): string {
                 ROUTE_HANDLER_FLOOR_LABEL,
                 pass.routeHandlerFloor,
                 ratioToCeiling(pass.routeHandlerFloor, pass.ceiling),
+              ),
+            ]
+          : []),
+        ...(pass.apiRouteFloor
+          ? [
+              loadRow(
+                API_ROUTE_FLOOR_LABEL,
+                pass.apiRouteFloor,
+                ratioToCeiling(pass.apiRouteFloor, pass.ceiling),
               ),
             ]
           : []),

@@ -49,13 +49,18 @@ export interface ServerPass {
    */
   routeHandlerFloor?: Available<LoadFigures>;
   /**
+   * The same bare relay served as a Next.js API route (pages/api), the way the portal serves its BFF (reported, no
+   * budget; decision 011): how much of the BFF's figure the lighter request path gives.
+   */
+  apiRouteFloor?: Available<LoadFigures>;
+  /**
    * A bare Next.js page rendered per request, served as the portal is: what server-rendering any page costs on
    * this machine in this pass (the floor of the SSR budgets).
    */
   pageFloor?: Available<LoadFigures>;
   targets: LoadResult[];
   /**
-   * The floor app's route handler relaying the API's own member-details call, with the member's API headers
+   * The floor app's API route relaying the API's own member-details call, with the member's API headers
    * (reported, no budget): a bare Next.js relay of exactly the API and database work getMemberDetails asks for, so
    * the BFF's distance from it is the portal's own code (session cookie, business, validation, contract, logging).
    */

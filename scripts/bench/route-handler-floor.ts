@@ -19,7 +19,10 @@ import {
 } from './framework-floor';
 
 export interface RouteHandlerFloor {
+  /** The App Router route handler relaying its upstream. */
   url: string;
+  /** The same relay as a Next.js API route (pages/api), the way the portal serves its BFF (decision 011). */
+  apiRouteUrl: string;
   /** The same app's page rendered per request (`/ssr`): the bare Next.js page floor of the SSR budgets. */
   pageUrl: string;
   stop(): Promise<void>;
@@ -70,5 +73,10 @@ export async function startRouteHandlerFloor(
     await stopChild(child);
     throw error;
   }
-  return { url, pageUrl: `http://127.0.0.1:${port}/ssr`, stop: () => stopChild(child) };
+  return {
+    url,
+    apiRouteUrl: `http://127.0.0.1:${port}/api/relay-api-route`,
+    pageUrl: `http://127.0.0.1:${port}/ssr`,
+    stop: () => stopChild(child),
+  };
 }

@@ -65,8 +65,9 @@ async function measureRounds(
 }
 
 /**
- * The floor app started once more, its route handler relaying the API's own member-details call with the member's
- * headers, then load-tested like the floor: only while it runs, so it never shares the cores with another row.
+ * The floor app started once more, relaying the API's own member-details call with the member's headers from its
+ * API route (pages/api, as the portal's BFF is served), then load-tested like the floor: only while it runs, so it
+ * never shares the cores with another row.
  */
 async function measureApiRelay(
   baselines: LoadBaselines,
@@ -84,7 +85,7 @@ async function measureApiRelay(
     return unavailable(`the relaying floor app did not start: ${errorMessage(error)}`);
   }
   try {
-    return await attempt(() => loadTest({ url: relay.url, headers: {} }, settings));
+    return await attempt(() => loadTest({ url: relay.apiRouteUrl, headers: {} }, settings));
   } finally {
     await relay.stop();
   }
@@ -110,6 +111,12 @@ export async function measureServer(
   const routeHandlerFloor = floor.ok
     ? await attempt('Next.js route-handler floor', () =>
         loadTest({ url: floor.value.url, headers: {} }, settings),
+      )
+    : unavailable(`the floor app did not start: ${floor.reason}`);
+  // The same bare relay served the way the portal serves its BFF (decision 011): reported beside the budget's floor.
+  const apiRouteFloor = floor.ok
+    ? await attempt('Next.js floor as an API route (pages/api)', () =>
+        loadTest({ url: floor.value.apiRouteUrl, headers: {} }, settings),
       )
     : unavailable(`the floor app did not start: ${floor.reason}`);
   const pageFloor = floor.ok
@@ -159,7 +166,7 @@ export async function measureServer(
     baselines,
     resolved.find((t) => t.target.id === API_MEMBER_DETAILS)?.request,
     settings,
-    (run) => attempt('Next.js floor relaying API /v1/member/details', run),
+    (run) => attempt('Next.js API-route floor relaying API /v1/member/details', run),
   );
   const rounds = await measureRounds(
     stack,
@@ -185,6 +192,7 @@ export async function measureServer(
     database,
     ceiling,
     routeHandlerFloor,
+    apiRouteFloor,
     pageFloor,
     targets,
     apiRelayFloor,
