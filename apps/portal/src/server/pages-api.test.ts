@@ -2,7 +2,13 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, pagesApiRoute, parseCookieHeader, type RouteHandlers } from './pages-api';
-import { BodyTooLargeError, type BffRequest, type RouteHandler } from './route-handler';
+import {
+  BodyTooLargeError,
+  toFetchResponse,
+  type BffRequest,
+  type JsonReply,
+  type RouteHandler,
+} from './route-handler';
 
 /**
  * The adapter between Next's API routes (Node's request and response) and the BFF's route handlers, over a real
@@ -10,13 +16,15 @@ import { BodyTooLargeError, type BffRequest, type RouteHandler } from './route-h
  */
 const handler = (
   paramNames: string[],
-  answer: (request: BffRequest, params: Record<string, unknown>) => Promise<Response>,
-): RouteHandler =>
-  Object.assign(
-    async (request: BffRequest, segment?: { params: Promise<Record<string, unknown>> }) =>
-      answer(request, (await segment?.params) ?? {}),
-    { paramNames },
-  );
+  answer: (request: BffRequest, params: Record<string, unknown>) => Promise<JsonReply | Response>,
+): RouteHandler => {
+  const serve = async (request: BffRequest, segment?: { params: Promise<Record<string, unknown>> }) =>
+    answer(request, (await segment?.params) ?? {});
+  return Object.assign(async (request: BffRequest) => toFetchResponse(await serve(request)), {
+    serve,
+    paramNames,
+  });
+};
 
 const echo = handler(['page'], async (request, params) =>
   Response.json({
@@ -53,6 +61,15 @@ const routes: Record<string, { handlers: RouteHandlers; query?: Record<string, s
         return new Response(new Uint8Array([0, 255, 16, 32]), { status: 201, headers });
       }),
       DELETE: handler([], async () => new Response(null, { status: 204 })),
+    },
+  },
+  '/api/reply': {
+    handlers: {
+      GET: handler([], async () => ({
+        status: 409,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'r-1' },
+        body: JSON.stringify({ code: 'CONFLICT', message: 'general.conflict', note: 'מחיר' }),
+      })),
     },
   },
 };
@@ -151,6 +168,17 @@ describe('pagesApiRoute', () => {
     const empty = await send('DELETE', '/api/shapes');
     expect(empty.status).toBe(204);
     expect(empty.body.length).toBe(0);
+  });
+
+  it("writes the wrapper's JSON answer straight to the response, with its length", async () => {
+    const answer = await send('GET', '/api/reply');
+    expect(answer.status).toBe(409);
+    expect(answer.headers['x-request-id']).toBe('r-1');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(json(answer)).toEqual({ code: 'CONFLICT', message: 'general.conflict', note: 'מחיר' });
+    const head = await send('HEAD', '/api/reply');
+    expect(head.status).toBe(409);
+    expect(head.body.length).toBe(0);
   });
 
   it('answers HEAD from GET without the body, and OPTIONS with the methods there are', async () => {

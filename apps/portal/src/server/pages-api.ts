@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes, messageKeys } from '@loyalty/contract';
-import { BodyTooLargeError, type BffRequest, type RouteHandler } from './route-handler';
+import { BodyTooLargeError, type BffRequest, type JsonReply, type RouteHandler } from './route-handler';
 
 /**
  * Serves BFF route handlers as Next.js API routes (`src/pages/api/...`), the lighter of the two request paths
@@ -12,7 +12,7 @@ import { BodyTooLargeError, type BffRequest, type RouteHandler } from './route-h
  *
  * The handlers themselves are unchanged: each is built by routeHandler from its contract entry and takes a
  * Fetch-style request (the BFF tests call them directly), so this module only adapts Node's request to that
- * shape and writes the Response back.
+ * shape and writes the answer back: a JSON answer as the wrapper made it, a handler's own Response as it is.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -109,6 +109,12 @@ function paramsOf(
   return params;
 }
 
+function writeReply(res: ServerResponse, reply: JsonReply, withBody: boolean): void {
+  reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
+  res.writeHead(reply.status, reply.headers);
+  res.end(withBody ? reply.body : undefined);
+}
+
 async function writeResponse(res: ServerResponse, response: Response, withBody: boolean): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -154,7 +160,8 @@ export function pagesApiRoute(handlers: RouteHandlers) {
       return;
     }
     const params = paramsOf(req, handler.paramNames);
-    const response = await handler(bffRequestOf(req), { params: Promise.resolve(params) });
-    await writeResponse(res, response, method !== 'HEAD');
+    const reply = await handler.serve(bffRequestOf(req), { params: Promise.resolve(params) });
+    if (reply instanceof Response) await writeResponse(res, reply, method !== 'HEAD');
+    else writeReply(res, reply, method !== 'HEAD');
   };
 }

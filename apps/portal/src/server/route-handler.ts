@@ -93,6 +93,8 @@ interface RouteSegmentContext {
 
 export interface RouteHandler {
   (request: BffRequest, segment?: RouteSegmentContext): Promise<Response>;
+  /** The same call answered as a JsonReply (every answer the wrapper builds) or the handler's own Response. */
+  readonly serve: (request: BffRequest, segment?: RouteSegmentContext) => Promise<JsonReply | Response>;
   /** The names of the route's dynamic segments (`:page` in its contract path). */
   readonly paramNames: readonly string[];
 }
@@ -147,13 +149,30 @@ function cacheControl(policy: CachePolicy | undefined): string {
   return `${policy.scope}, max-age=${policy.maxAge}${swr}`;
 }
 
-// Plain `Response.json`: `NextResponse.json` builds that Response and then a second one around its body stream, on
-// every call.
-function errorResponse(status: number, body: Record<string, unknown>, requestId: string): Response {
-  return Response.json(body, {
-    status,
-    headers: { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: requestId },
-  });
+/**
+ * A JSON answer as the wrapper builds it. pages-api.ts writes it to Node's response as it is; only a caller that
+ * wants a Fetch `Response` (the tests) gets one made of it: a Response costs a body stream to build and another to
+ * read back, on every call.
+ */
+export interface JsonReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function jsonReply(status: number, body: unknown, headers: Record<string, string>): JsonReply {
+  return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}
+
+function errorResponse(status: number, body: Record<string, unknown>, requestId: string): JsonReply {
+  return jsonReply(status, body, { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: requestId });
+}
+
+/** The Fetch `Response` of a reply. */
+export function toFetchResponse(reply: JsonReply | Response): Response {
+  return reply instanceof Response
+    ? reply
+    : new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
 class UnauthenticatedError extends Error {}
@@ -173,7 +192,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
     params: route.params ?? emptySchema,
     body: route.body ?? z.undefined(),
   };
-  const handle = async (request: BffRequest, segment?: RouteSegmentContext): Promise<Response> => {
+  const serve = async (request: BffRequest, segment?: RouteSegmentContext): Promise<JsonReply | Response> => {
     const requestId = requestIdOf(request);
     const startedAt = performance.now();
     const log = rootLogger().child({ requestId, method: request.method, path: request.nextUrl.pathname });
@@ -220,13 +239,11 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       const response =
         result instanceof Response
           ? result
-          : Response.json(result, {
-              headers: {
-                'cache-control': cacheControl(options.cache),
-                // The business can come from this header as well as from the host, so caches must key on it.
-                vary: [BUSINESS_ID_HEADER, ...(options.cache?.vary ?? [])].join(', '),
-                [REQUEST_ID_HEADER]: requestId,
-              },
+          : jsonReply(200, result, {
+              'cache-control': cacheControl(options.cache),
+              // The business can come from this header as well as from the host, so caches must key on it.
+              vary: [BUSINESS_ID_HEADER, ...(options.cache?.vary ?? [])].join(', '),
+              [REQUEST_ID_HEADER]: requestId,
             });
       log.debug(
         { businessId, status: response.status, ms: Math.round(performance.now() - startedAt) },
@@ -265,5 +282,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       return errorResponse(500, { code: errorCodes.internal, message: messageKeys.generalError }, requestId);
     }
   };
-  return Object.assign(handle, { paramNames: paramNamesOf(route.path) });
+  const handle = async (request: BffRequest, segment?: RouteSegmentContext): Promise<Response> =>
+    toFetchResponse(await serve(request, segment));
+  return Object.assign(handle, { serve, paramNames: paramNamesOf(route.path) });
 }
