@@ -129,17 +129,6 @@ async function writeResponse(res: ServerResponse, response: Response, withBody: 
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function sendError(res: ServerResponse, status: number, body: Record<string, string>, headers = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
 /**
  * The default export of a BFF API route: dispatches by method to the route's handlers (HEAD to GET, without the
  * body; OPTIONS answers which methods there are; any other method gets a 405 in the API's error shape).
@@ -156,7 +145,9 @@ export function pagesApiRoute(handlers: RouteHandlers) {
     }
     const handler = handlers[(method === 'HEAD' ? 'GET' : method) as Method];
     if (!handler) {
-      sendError(res, 405, { code: errorCodes.notFound, message: messageKeys.notFound }, { allow });
+      const body = JSON.stringify({ code: errorCodes.notFound, message: messageKeys.notFound });
+      const headers = { 'content-type': 'application/json', 'cache-control': 'no-store', allow };
+      writeReply(res, { status: 405, headers, body }, true);
       return;
     }
     const params = paramsOf(req, handler.paramNames);

@@ -164,7 +164,7 @@ function jsonReply(status: number, body: unknown, headers: Record<string, string
   return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
-function errorResponse(status: number, body: Record<string, unknown>, requestId: string): JsonReply {
+function errorReply(status: number, body: Record<string, unknown>, requestId: string): JsonReply {
   return jsonReply(status, body, { 'cache-control': 'no-store', [REQUEST_ID_HEADER]: requestId });
 }
 
@@ -203,7 +203,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
         !isSameOriginRequest(request.method, request.headers, request.nextUrl)
       ) {
         log.warn({ origin: request.headers.get('origin') }, 'request refused: cross-site');
-        return errorResponse(
+        return errorReply(
           403,
           { code: errorCodes.forbidden, message: messageKeys.crossSiteRequest },
           requestId,
@@ -253,7 +253,7 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
     } catch (error) {
       if (error instanceof UnauthenticatedError) {
         log.info({ reason: error.message }, 'request refused: not signed in');
-        return errorResponse(
+        return errorReply(
           401,
           { code: errorCodes.unauthorized, message: messageKeys.unauthorized },
           requestId,
@@ -261,11 +261,11 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       }
       if (error instanceof BodyTooLargeError) {
         log.info('request rejected: body too large');
-        return errorResponse(413, { code: errorCodes.validation, message: messageKeys.tooLong }, requestId);
+        return errorReply(413, { code: errorCodes.validation, message: messageKeys.tooLong }, requestId);
       }
       if (error instanceof InputError) {
         log.info({ issues: error.issues }, 'request rejected: invalid input');
-        return errorResponse(
+        return errorReply(
           400,
           { code: errorCodes.validation, message: messageKeys.validationFailed, issues: error.issues },
           requestId,
@@ -276,10 +276,10 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
         log[level]({ err: error, status: error.status }, 'loyalty API answered with an error');
         const body: Record<string, unknown> = { code: error.code, message: error.message };
         if (error.issues) body.issues = error.issues;
-        return errorResponse(error.status, body, requestId);
+        return errorReply(error.status, body, requestId);
       }
       log.error({ err: error }, 'unexpected error in route handler');
-      return errorResponse(500, { code: errorCodes.internal, message: messageKeys.generalError }, requestId);
+      return errorReply(500, { code: errorCodes.internal, message: messageKeys.generalError }, requestId);
     }
   };
   const handle = async (request: BffRequest, segment?: RouteSegmentContext): Promise<Response> =>
