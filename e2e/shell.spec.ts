@@ -1,7 +1,7 @@
 // The app shell for each demo business: title, description, favicon, theme and language, LTR and RTL.
 import { businessConfigurationSchema } from '@loyalty/contract';
 import { DEMO_LANDING_PAGE_ID } from '@loyalty/db';
-import type { Response } from '@playwright/test';
+import type { Request, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const businesses = [
@@ -236,13 +236,28 @@ test('public pages download no Redux; a member page does (its member store)', as
   // Every script from the network, none from the cache of an earlier page.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Code loaded when the browser is idle comes at the latest 4 s after the page (whenIdle's timeout): a page has
+  // loaded all its scripts once none was requested or answered for longer than that. Not `networkidle`, which a
+  // request that stays open (the captcha's worker) can hold off until the test times out.
+  const QUIET_MS = 4_500;
   const scriptsOf = async (path: string): Promise<string[]> => {
     const bodies: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    let lastScriptAt = Date.now();
+    const requested = (request: Request) => {
+      if (request.resourceType() === 'script') lastScriptAt = Date.now();
     };
+    const collect = (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      lastScriptAt = Date.now();
+      bodies.push(response.text().catch(() => ''));
+    };
+    page.on('request', requested);
     page.on('response', collect);
-    await page.goto(stack.url('localhost', path), { waitUntil: 'networkidle' });
+    await page.goto(stack.url('localhost', path), { waitUntil: 'load' });
+    await expect
+      .poll(() => Date.now() - lastScriptAt, { timeout: 30_000, intervals: [250] })
+      .toBeGreaterThan(QUIET_MS);
+    page.off('request', requested);
     page.off('response', collect);
     return Promise.all(bodies);
   };
