@@ -24,8 +24,8 @@ function workerCount(env = process.env, cores = availableParallelism()) {
   return Math.max(1, Math.min(cores, 4));
 }
 
-const workers = workerCount();
 const cores = availableParallelism();
+const workers = workerCount(process.env, cores);
 
 // Each worker first installs the request guard (paths Next cannot decode: portal-request-guard.mjs), and keeps its
 // heap near what it uses (below).
