@@ -48,6 +48,15 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_expiry_idx')
       .on(table.businessId, table.expiresAt)
       .where(sql`${table.expiresAt} is not null`),
+    // A member's point lots that can expire, and their expiry runs: what the due-lot check a purchase makes reads,
+    // so that it costs the same for a member with a long history as for a new one (the member index above would
+    // make it walk every point entry the member has).
+    index('ledger_entries_point_lots_idx')
+      .on(table.businessId, table.memberId, table.expiresAt)
+      .where(sql`${table.type} = 'point' and ${table.amount} > 0 and ${table.expiresAt} is not null`),
+    index('ledger_entries_point_expiries_idx')
+      .on(table.businessId, table.memberId, table.createdAt)
+      .where(sql`${table.type} = 'point' and ${table.operation} = 'expire'`),
     uniqueIndex('ledger_entries_idempotency_key')
       .on(table.businessId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),

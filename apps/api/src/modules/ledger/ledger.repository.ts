@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   gte,
   isNotNull,
   lte,
@@ -248,9 +247,10 @@ export async function listMembersWithDueLots(
 
 /** A point lot whose expiry has passed since the member's last `expire` entry (or ever, without one). */
 function dueLot(now: Date | Placeholder) {
+  // The type and amount as literals, not parameters: only then can the planner of a prepared statement see that
+  // the condition implies the partial indexes' (ledger_entries_point_lots_idx, ledger_entries_point_expiries_idx).
   return and(
-    eq(ledgerEntries.type, 'point'),
-    gt(ledgerEntries.amount, 0),
+    sql`${ledgerEntries.type} = 'point' and ${ledgerEntries.amount} > 0`,
     lte(ledgerEntries.expiresAt, timestampParam(now)),
     sql`${ledgerEntries.expiresAt} > coalesce((select max(x.created_at) from ledger_entries x
       where x.business_id = ${ledgerEntries.businessId} and x.member_id = ${ledgerEntries.memberId}

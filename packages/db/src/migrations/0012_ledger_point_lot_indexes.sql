@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_point_lots_idx" ON "ledger_entries" USING btree ("business_id","member_id","expires_at") WHERE "ledger_entries"."type" = 'point' and "ledger_entries"."amount" > 0 and "ledger_entries"."expires_at" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_point_expiries_idx" ON "ledger_entries" USING btree ("business_id","member_id","created_at") WHERE "ledger_entries"."type" = 'point' and "ledger_entries"."operation" = 'expire';
