@@ -61,7 +61,20 @@ async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
   }
 }
 
-function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHookHandler[] {
+/** How a route is served beyond what its contract entry says. */
+export interface ImplementOptions {
+  /**
+   * `handler`: a member route's handler checks the session itself (`readMemberClaims` instead of
+   * `requireMemberSession`; see there), so that its hot path makes one round trip to the database, not two.
+   */
+  memberSession?: 'hook' | 'handler';
+}
+
+function guards(
+  app: FastifyInstance,
+  route: RouteDefinition,
+  options: ImplementOptions,
+): onRequestAsyncHookHandler[] {
   switch (route.auth) {
     case 'public':
       return [];
@@ -70,7 +83,11 @@ function guards(app: FastifyInstance, route: RouteDefinition): onRequestAsyncHoo
     case 'business':
       return [app.requireServiceToken, app.resolveBusiness];
     case 'member':
-      return [app.requireServiceToken, app.resolveBusiness, app.requireMemberSession];
+      return [
+        app.requireServiceToken,
+        app.resolveBusiness,
+        options.memberSession === 'handler' ? app.readMemberClaims : app.requireMemberSession,
+      ];
     case 'admin':
       return [app.requireAdmin(route.scope ?? 'operator')];
     case 'integration':
@@ -90,13 +107,18 @@ export function implement<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: ContractHandler<R>,
+  options: ImplementOptions = {},
 ): void {
+  if (options.memberSession === 'handler' && route.auth !== 'member')
+    throw new Error(
+      `${route.method} ${route.path}: only a member route can check its session in its handler`,
+    );
   const status = route.status;
   app.route({
     method: route.method,
     url: route.path,
     config: { contractRoute: route },
-    onRequest: guards(app, route),
+    onRequest: guards(app, route, options),
     preValidation: refuseNulCharacters,
     schema: {
       ...(route.params ? { params: route.params } : {}),

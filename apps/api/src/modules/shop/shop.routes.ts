@@ -15,17 +15,28 @@ export async function shopMemberRoutes(app: FastifyInstance): Promise<void> {
     listShopItems(app.db, request.businessId, request.params.shop, app.clock()),
   );
 
-  implement(app, loyaltyApi.shop.purchase, async (request) =>
-    purchaseItem(
-      {
-        db: app.db,
-        businessId: request.businessId,
-        memberId: request.member.id,
-        shop: request.params.shop,
-        now: app.clock(),
-      },
-      request.body,
-    ),
+  // The hot path checks the member's session inside the purchase's one statement (a round trip fewer); anything
+  // else runs the member-session hook's own check first.
+  implement(
+    app,
+    loyaltyApi.shop.purchase,
+    async (request) =>
+      purchaseItem(
+        {
+          db: app.db,
+          businessId: request.businessId,
+          memberId: request.memberClaims.memberId,
+          shop: request.params.shop,
+          now: app.clock(),
+          uncheckedSession: {
+            id: request.memberClaims.sessionId,
+            authTime: request.memberClaims.authTime,
+            verify: () => app.verifyMemberSession(request),
+          },
+        },
+        request.body,
+      ),
+    { memberSession: 'handler' },
   );
 }
 

@@ -24,6 +24,7 @@ import {
   lotDueCheck,
   spendWithoutDueLots,
 } from '../ledger/ledger.service';
+import { LAST_SEEN_INTERVAL_MS } from '../session/session.service';
 import * as repository from './shop.repository';
 
 const itemNotFound = () => notFound(ledgerMessageKeys.itemNotFound);
@@ -75,6 +76,12 @@ export interface PurchaseContext {
   memberId: string;
   shop: Shop;
   now: Date;
+  /**
+   * The member's session when nothing has checked it yet (the route checks it in the purchase's own statement): a
+   * purchase that statement did not make calls `verify` (the member-session hook's check, which throws its 401s)
+   * before anything else.
+   */
+  uncheckedSession?: { id: string; authTime: number; verify: () => Promise<void> };
 }
 
 /** Both balances, from the one a purchase spent (of `type`) and the other one read in the same statement. */
@@ -117,21 +124,33 @@ export async function purchaseItem(
   ctx: PurchaseContext,
   body: ShopPurchaseRequest,
 ): Promise<ShopPurchaseResult> {
-  if (!isUuid(body.itemId)) throw itemNotFound();
+  const session = ctx.uncheckedSession;
+  if (!isUuid(body.itemId)) {
+    await session?.verify();
+    throw itemNotFound();
+  }
   const itemId = body.itemId.toLowerCase();
   const orderId = randomUUID();
   try {
-    const bought = await repository.purchaseInOneStatement(ctx.db, {
-      businessId: ctx.businessId,
-      memberId: ctx.memberId,
-      itemId,
-      shop: ctx.shop,
-      now: ctx.now,
-      orderId,
-      giftId: randomUUID(),
-      idempotencyKey: body.idempotencyKey,
-      redeemCode: newRedeemCode(),
-    });
+    const bought = await repository.purchaseInOneStatement(
+      ctx.db,
+      {
+        businessId: ctx.businessId,
+        memberId: ctx.memberId,
+        itemId,
+        shop: ctx.shop,
+        now: ctx.now,
+        orderId,
+        giftId: randomUUID(),
+        idempotencyKey: body.idempotencyKey,
+        redeemCode: newRedeemCode(),
+      },
+      session && {
+        id: session.id,
+        authTime: new Date(session.authTime),
+        seenBefore: new Date(ctx.now.getTime() - LAST_SEEN_INTERVAL_MS),
+      },
+    );
     if (bought) {
       const { type, balance, otherBalance, gift } = bought;
       return {
@@ -145,6 +164,8 @@ export async function purchaseItem(
   } catch (error) {
     if (violatedUniqueConstraint(error) === undefined && !isDeadlock(error)) throw error;
   }
+  // Nothing was written: a session the statement refused is refused here with the hook's own answer.
+  await session?.verify();
   return purchaseInTransaction(ctx, itemId, body.idempotencyKey);
 }
 

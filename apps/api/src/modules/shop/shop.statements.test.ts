@@ -1,4 +1,11 @@
-import { DEMO_BUSINESS_ID, ledgerEntries, members, shopItems, type Database } from '@loyalty/db';
+import {
+  DEMO_BUSINESS_ID,
+  ledgerEntries,
+  memberSessions,
+  members,
+  shopItems,
+  type Database,
+} from '@loyalty/db';
 import * as schema from '@loyalty/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@loyalty/db/testing';
 import type { PGlite } from '@electric-sql/pglite';
@@ -149,6 +156,34 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
       expect(statement).toContain(write);
     }
     expect(statement).not.toContain('update shop_items');
+  });
+
+  it("with the member's session unchecked (the route's case): still one statement, which checks it", async () => {
+    const tea = await item(null);
+    const [session] = await database.db
+      .insert(memberSessions)
+      .values({ businessId: DEMO_BUSINESS_ID, memberId, deviceLabel: 'test', lastSeenAt: now })
+      .returning({ id: memberSessions.id });
+    let verified = 0;
+    const result = await purchaseItem(
+      {
+        db: counted,
+        businessId: DEMO_BUSINESS_ID,
+        memberId,
+        shop: 'points',
+        now,
+        uncheckedSession: {
+          id: session!.id,
+          authTime: now.getTime(),
+          verify: async () => void (verified += 1),
+        },
+      },
+      { itemId: tea.id, idempotencyKey: crypto.randomUUID() },
+    );
+    expect(result).toMatchObject({ replayed: false, item: { id: tea.id, stock: null } });
+    expect(statements).toHaveLength(1);
+    expect(oneStatement()[0]).toContain('from member_sessions s join members m');
+    expect(verified).toBe(0);
   });
 
   it('when the one statement cannot make the purchase (a lot past its expiry), it writes nothing and the transaction does it', async () => {

@@ -1,5 +1,10 @@
 import {
+  BUSINESS_ID_HEADER,
+  SESSION_ID_HEADER,
   apiErrorSchema,
+  loyaltyApi,
+  messageKeys,
+  pathOf,
   giftsSchema,
   shopItemsSchema,
   shopPurchaseResultSchema,
@@ -11,12 +16,16 @@ import {
   NORTHWIND_BUSINESS_ID,
   ledgerEntries,
   memberBalances,
+  memberSessions,
+  members,
   shopItems,
+  shopOrders,
 } from '@loyalty/db';
 import { testDatabaseKinds } from '@loyalty/db/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin } from '../../test-support';
+import { asAdmin, asMember } from '../../test-support';
+import { LAST_SEEN_INTERVAL_MS } from '../session/session.service';
 import { createTestClock, startTestApi, type TestApi } from '../../testing';
 import {
   adjust,
@@ -220,6 +229,82 @@ describe.each(testDatabaseKinds())('points shop and reward shop on %s', (kind) =
     const northwindMember = await createMemberSession(api, NORTHWIND_BUSINESS_ID);
     const theirs = await purchase(api, northwindMember, { itemId: item.id, idempotencyKey: newKey() });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it("checks the buyer's session in the purchase itself, as every member call is checked", async () => {
+    const item = await createItem(api, DEMO_BUSINESS_ID, { price: 100 });
+    const buy = (session: SignInResult, headers: Record<string, string> = {}) =>
+      api.app.inject({
+        method: 'POST',
+        url: pathOf(loyaltyApi.shop.purchase, { shop: 'points' }),
+        headers: { ...asMember(api, session), ...headers },
+        payload: { itemId: item.id, idempotencyKey: newKey() },
+      });
+    const refused = async (response: Awaited<ReturnType<typeof buy>>, message: string) => {
+      expect(response.statusCode).toBe(401);
+      expect(error(response).message).toBe(message);
+    };
+    const session = await funded(1000);
+    const other = await funded(1000);
+    const northwind = await createMemberSession(api, NORTHWIND_BUSINESS_ID);
+
+    // Another member's session, a session id nobody has, another business's member: nothing is bought.
+    await refused(await buy(other, { [SESSION_ID_HEADER]: session.sessionId }), 'auth.session.revoked');
+    await refused(await buy(session, { [SESSION_ID_HEADER]: crypto.randomUUID() }), 'auth.session.revoked');
+    await refused(await buy(northwind, { [BUSINESS_ID_HEADER]: DEMO_BUSINESS_ID }), messageKeys.unauthorized);
+    // Signed in before the member's sessions were ended (to the millisecond), or a session ended on its own.
+    await api.db
+      .update(members)
+      .set({ sessionsValidAfter: new Date(session.authTime + 1) })
+      .where(eq(members.id, session.comoMemberId));
+    await refused(await buy(session), 'auth.session.revoked');
+    await api.db
+      .update(members)
+      .set({ sessionsValidAfter: new Date(session.authTime) })
+      .where(eq(members.id, session.comoMemberId));
+    expect((await buy(session)).statusCode).toBe(200);
+    await api.db
+      .update(memberSessions)
+      .set({ revokedAt: clock() })
+      .where(eq(memberSessions.id, session.sessionId));
+    await refused(await buy(session), 'auth.session.revoked');
+    // The refusal comes before anything about the item, even one the purchase could not have found.
+    const unknownItem = await api.app.inject({
+      method: 'POST',
+      url: pathOf(loyaltyApi.shop.purchase, { shop: 'points' }),
+      headers: asMember(api, session),
+      payload: { itemId: crypto.randomUUID(), idempotencyKey: newKey() },
+    });
+    await refused(unknownItem, 'auth.session.revoked');
+
+    expect(await balanceRow(session.comoMemberId)).toBe(900);
+    expect(await balanceRow(other.comoMemberId)).toBe(1000);
+    const orders = await api.db
+      .select({ memberId: shopOrders.memberId })
+      .from(shopOrders)
+      .where(eq(shopOrders.itemId, item.id));
+    expect(orders).toEqual([{ memberId: session.comoMemberId }]);
+  });
+
+  it("moves the buyer's last-seen forward at most once per interval, in the purchase itself", async () => {
+    const item = await createItem(api, DEMO_BUSINESS_ID, { price: 1 });
+    const session = await funded(10);
+    const lastSeen = async () =>
+      (await api.db.select().from(memberSessions).where(eq(memberSessions.id, session.sessionId)))[0]!
+        .lastSeenAt;
+    const seen = async (at: Date) =>
+      api.db.update(memberSessions).set({ lastSeenAt: at }).where(eq(memberSessions.id, session.sessionId));
+    const now = clock().getTime();
+    await seen(new Date(now - LAST_SEEN_INTERVAL_MS + 1000));
+    expect((await purchase(api, session, { itemId: item.id, idempotencyKey: newKey() })).statusCode).toBe(
+      200,
+    );
+    expect((await lastSeen()).getTime()).toBe(now - LAST_SEEN_INTERVAL_MS + 1000);
+    await seen(new Date(now - LAST_SEEN_INTERVAL_MS - 1000));
+    expect((await purchase(api, session, { itemId: item.id, idempotencyKey: newKey() })).statusCode).toBe(
+      200,
+    );
+    expect((await lastSeen()).getTime()).toBe(now);
   });
 
   it('admin: creates, lists and updates items (price, stock, active, window); validates input', async () => {
