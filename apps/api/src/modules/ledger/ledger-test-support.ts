@@ -6,11 +6,23 @@ import {
   type ShopItemCreate,
   type SignInResult,
 } from '@loyalty/contract';
-import { DEMO_BUSINESS_ID, generateShortId, members } from '@loyalty/db';
+import { DEMO_BUSINESS_ID, generateShortId, members, type Database } from '@loyalty/db';
+import { eq } from 'drizzle-orm';
 import { asAdmin, asMember } from '../../test-support';
 import { openTestSession, type TestApi } from '../../testing';
 
 let counter = 0;
+
+/** A member the demo seed made, for suites that work below the HTTP layer. */
+export async function seededDemoMemberId(db: Database): Promise<string> {
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.businessId, DEMO_BUSINESS_ID))
+    .limit(1);
+  if (!member) throw new Error('the demo seed made no member');
+  return member.id;
+}
 
 /** A fresh consenting member of the business with a valid session (signed in "now" on the api's clock). */
 export async function createMemberSession(

@@ -1,7 +1,8 @@
-import { DEMO_BUSINESS_ID, ledgerEntries, members, selectRows } from '@loyalty/db';
+import { DEMO_BUSINESS_ID, ledgerEntries, selectRows } from '@loyalty/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@loyalty/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDemoMemberId } from './ledger-test-support';
 import { dueLotsExist, hasDueLots } from './ledger.repository';
 
 const SPENDS = 3000;
@@ -33,12 +34,7 @@ describe.each(testDatabaseKinds())('the due-lot check on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ kind });
-    const [member] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.businessId, DEMO_BUSINESS_ID))
-      .limit(1);
-    memberId = member!.id;
+    memberId = await seededDemoMemberId(database.db);
     const start = now.getTime() - 400 * DAY;
     // A lot that expired and was expired by a run, a lot still valid, and a long history of spends.
     await database.db.insert(ledgerEntries).values([

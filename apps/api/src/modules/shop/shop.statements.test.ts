@@ -1,11 +1,4 @@
-import {
-  DEMO_BUSINESS_ID,
-  ledgerEntries,
-  memberSessions,
-  members,
-  shopItems,
-  type Database,
-} from '@loyalty/db';
+import { DEMO_BUSINESS_ID, ledgerEntries, memberSessions, shopItems, type Database } from '@loyalty/db';
 import * as schema from '@loyalty/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@loyalty/db/testing';
 import type { PGlite } from '@electric-sql/pglite';
@@ -14,6 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seededDemoMemberId } from '../ledger/ledger-test-support';
 import { adjustBalance } from '../ledger/ledger.service';
 import { purchaseItem } from './shop.service';
 
@@ -81,12 +75,7 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
       countingPool = pool;
       counted = drizzleNodePostgres({ client: pool, schema });
     }
-    const [member] = await database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.businessId, DEMO_BUSINESS_ID))
-      .limit(1);
-    memberId = member!.id;
+    memberId = await seededDemoMemberId(database.db);
     await adjustBalance(database.db, {
       businessId: DEMO_BUSINESS_ID,
       memberId,
