@@ -32,6 +32,9 @@ const itemNotAvailable = () => conflict(ledgerMessageKeys.itemNotAvailable);
 const outOfStock = () => conflict(ledgerMessageKeys.outOfStock);
 const keyReused = () => conflict(ledgerMessageKeys.idempotencyKeyReused);
 
+/** 9999-12-31T23:59:59.999Z: beyond it, a JavaScript date's ISO string is one PostgreSQL does not read. */
+const LATEST_TIMESTAMP_MS = 253_402_300_799_999;
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function toShopItem(row: repository.ShopItemRow): ShopItem {
@@ -147,7 +150,8 @@ export async function purchaseItem(
       },
       session && {
         id: session.id,
-        authTime: new Date(session.authTime),
+        // Up to 15 digits: the latest instant the database takes (9999-12-31) stands in for any later one.
+        authTime: new Date(Math.min(session.authTime, LATEST_TIMESTAMP_MS)),
         seenBefore: new Date(ctx.now.getTime() - LAST_SEEN_INTERVAL_MS),
       },
     );
