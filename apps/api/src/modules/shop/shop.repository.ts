@@ -185,8 +185,9 @@ const now = timestampParam(param.now);
 const memberId = sql`${param.memberId}::uuid`;
 
 /**
- * The common purchase as one statement, so one round trip and no transaction around it: an item that is in the shop,
- * available now, unlimited and not free, bought with a balance that covers it (and, for points, with no lot past its
+ * The common purchase as one statement, so one round trip and no transaction around it: by a member whose session is
+ * live ({@link PurchaseSession}), an item that is in the shop, available now, unlimited and not free, bought with a
+ * balance that covers it (and, for points, with no lot past its
  * expiry, which must be expired first). The balance row's conditional UPDATE is what every other write of the
  * statement reads from, so when it changes nothing (any of those conditions unmet) nothing is written at all and the
  * statement answers no row. The order's idempotency key is claimed by a plain insert: a key used before makes the
@@ -207,8 +208,8 @@ interface PurchaseValues {
 }
 
 /**
- * The member's session, when the statement is to check it (the route's hook did not): as the member-session hook
- * checks it, a live session of exactly this member of this business, signed in no earlier than the member's
+ * The member's session, which the statement checks (the route's hook does not): as the member-session hook checks
+ * it, a live session of exactly this member of this business, signed in no earlier than the member's
  * `sessions_valid_after` (compared to the millisecond, as the hook does).
  */
 export interface PurchaseSession {
@@ -219,23 +220,25 @@ export interface PurchaseSession {
   seenBefore: Date;
 }
 
-type PurchaseParams = Omit<PurchaseValues, 'now'> & { now: string };
-type PurchaseInSessionParams = PurchaseParams & { sessionId: string; authTime: string; seenBefore: string };
+type PurchaseParams = Omit<PurchaseValues, 'now'> & {
+  now: string;
+  sessionId: string;
+  authTime: string;
+  seenBefore: string;
+};
 
-const sessionLive = sql`exists (select 1 from member_sessions s join members m on m.id = s.member_id
-      where s.id = ${param.sessionId}::uuid and s.business_id = ${param.businessId} and s.member_id = ${memberId}
-        and s.revoked_at is null and m.business_id = ${param.businessId}
-        and (m.sessions_valid_after is null
-          or date_trunc('milliseconds', m.sessions_valid_after) <= ${timestampParam(param.authTime)}))`;
-
-/** The purchase statement, checking the member's session in it or not (the caller checked it). */
-const purchaseSql = (checksSession: boolean) =>
+const purchaseStatement = namedStatement<PurchaseParams>(
+  'shop_purchase',
   sql`with item as (
     select id, shop, name, description, image_url, price, price_type, gift_valid_days from shop_items
     where business_id = ${param.businessId} and id = ${param.itemId}::uuid and shop = ${param.shop}
       and is_active and stock is null and price > 0
       and (active_from is null or active_from <= ${now}) and (active_until is null or active_until > ${now})
-      ${checksSession ? sql`and ${sessionLive}` : sql``}
+      and exists (select 1 from member_sessions s join members m on m.id = s.member_id
+      where s.id = ${param.sessionId}::uuid and s.business_id = ${param.businessId} and s.member_id = ${memberId}
+        and s.revoked_at is null and m.business_id = ${param.businessId}
+        and (m.sessions_valid_after is null
+          or date_trunc('milliseconds', m.sessions_valid_after) <= ${timestampParam(param.authTime)}))
   ), spent as (
     update member_balances set balance = member_balances.balance - item.price, updated_at = ${now}
     from item
@@ -265,25 +268,16 @@ const purchaseSql = (checksSession: boolean) =>
   ), flagged as (
     update wallet_passes set updated_at = ${now}, push_pending_at = ${now}
     where business_id = ${param.businessId} and member_id = ${memberId} and exists (select 1 from spent)
-  )${
-    checksSession
-      ? sql`, touched as (
+  ), touched as (
     update member_sessions set last_seen_at = ${now}
     where id = ${param.sessionId}::uuid and last_seen_at < ${timestampParam(param.seenBefore)}
       and exists (select 1 from spent)
-  )`
-      : sql``
-  }
+  )
   select spent.balance, spent.type,
     coalesce((select other.balance from member_balances other where other.business_id = ${param.businessId}
       and other.member_id = ${memberId} and other.type <> spent.type), 0) as other_balance,
     granted.*
-  from spent, granted`;
-
-const purchaseStatement = namedStatement<PurchaseParams>('shop_purchase', purchaseSql(false));
-const purchaseInSessionStatement = namedStatement<PurchaseInSessionParams>(
-  'shop_purchase_in_session',
-  purchaseSql(true),
+  from spent, granted`,
 );
 
 interface PurchaseRow {
@@ -314,17 +308,15 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
 export async function purchaseInOneStatement(
   db: Database,
   values: PurchaseValues,
-  session?: PurchaseSession,
+  session: PurchaseSession,
 ): Promise<{ type: LedgerType; balance: number; otherBalance: number; gift: GiftRow } | undefined> {
-  const params = { ...values, now: values.now.toISOString() };
-  const [row] = session
-    ? await runNamedStatement<PurchaseRow, PurchaseInSessionParams>(db, purchaseInSessionStatement, {
-        ...params,
-        sessionId: session.id,
-        authTime: session.authTime.toISOString(),
-        seenBefore: session.seenBefore.toISOString(),
-      })
-    : await runNamedStatement<PurchaseRow, PurchaseParams>(db, purchaseStatement, params);
+  const [row] = await runNamedStatement<PurchaseRow, PurchaseParams>(db, purchaseStatement, {
+    ...values,
+    now: values.now.toISOString(),
+    sessionId: session.id,
+    authTime: session.authTime.toISOString(),
+    seenBefore: session.seenBefore.toISOString(),
+  });
   if (!row) return undefined;
   return {
     type: row.type,

@@ -28,7 +28,7 @@ export async function shopMemberRoutes(app: FastifyInstance): Promise<void> {
           memberId: request.memberClaims.memberId,
           shop: request.params.shop,
           now: app.clock(),
-          uncheckedSession: {
+          session: {
             id: request.memberClaims.sessionId,
             authTime: request.memberClaims.authTime,
             verify: () => app.verifyMemberSession(request),

@@ -80,11 +80,10 @@ export interface PurchaseContext {
   shop: Shop;
   now: Date;
   /**
-   * The member's session when nothing has checked it yet (the route checks it in the purchase's own statement): a
-   * purchase that statement did not make calls `verify` (the member-session hook's check, which throws its 401s)
-   * before anything else.
+   * The member's session, not checked yet: the purchase's own statement checks it, and a purchase that statement did
+   * not make calls `verify` (the member-session hook's check, which throws its 401s) before anything else.
    */
-  uncheckedSession?: { id: string; authTime: number; verify: () => Promise<void> };
+  session: { id: string; authTime: number; verify: () => Promise<void> };
 }
 
 /** Both balances, from the one a purchase spent (of `type`) and the other one read in the same statement. */
@@ -127,9 +126,9 @@ export async function purchaseItem(
   ctx: PurchaseContext,
   body: ShopPurchaseRequest,
 ): Promise<ShopPurchaseResult> {
-  const session = ctx.uncheckedSession;
+  const { session } = ctx;
   if (!isUuid(body.itemId)) {
-    await session?.verify();
+    await session.verify();
     throw itemNotFound();
   }
   const itemId = body.itemId.toLowerCase();
@@ -148,7 +147,7 @@ export async function purchaseItem(
         idempotencyKey: body.idempotencyKey,
         redeemCode: newRedeemCode(),
       },
-      session && {
+      {
         id: session.id,
         // Up to 15 digits: the latest instant the database takes (9999-12-31) stands in for any later one.
         authTime: new Date(Math.min(session.authTime, LATEST_TIMESTAMP_MS)),
@@ -169,7 +168,7 @@ export async function purchaseItem(
     if (violatedUniqueConstraint(error) === undefined && !isDeadlock(error)) throw error;
   }
   // Nothing was written: a session the statement refused is refused here with the hook's own answer.
-  await session?.verify();
+  await session.verify();
   return purchaseInTransaction(ctx, itemId, body.idempotencyKey);
 }
 

@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
   let countingPool: pg.Pool | undefined;
   let statements: string[] = [];
   let memberId: string;
+  let sessionId: string;
   const now = new Date('2026-06-01T12:00:00Z');
 
   beforeAll(async () => {
@@ -76,6 +77,11 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
       counted = drizzleNodePostgres({ client: pool, schema });
     }
     memberId = await seededDemoMemberId(database.db);
+    const [row] = await database.db
+      .insert(memberSessions)
+      .values({ businessId: DEMO_BUSINESS_ID, memberId, deviceLabel: 'test', lastSeenAt: now })
+      .returning({ id: memberSessions.id });
+    sessionId = row!.id;
     await adjustBalance(database.db, {
       businessId: DEMO_BUSINESS_ID,
       memberId,
@@ -109,9 +115,16 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
       .returning();
     return row!;
   };
+  /** The buyer's session, as the route hands it over: unchecked, with the hook's check (counted) to run. */
+  let verified = 0;
+  const session = () => ({
+    id: sessionId,
+    authTime: now.getTime(),
+    verify: async () => void (verified += 1),
+  });
   const buy = (itemId: string, idempotencyKey: string) =>
     purchaseItem(
-      { db: counted, businessId: DEMO_BUSINESS_ID, memberId, shop: 'points', now },
+      { db: counted, businessId: DEMO_BUSINESS_ID, memberId, shop: 'points', now, session: session() },
       { itemId, idempotencyKey },
     );
   // A transaction's own begin/commit and savepoints are not statements of the purchase (they are counted apart).
@@ -149,26 +162,8 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
 
   it("with the member's session unchecked (the route's case): still one statement, which checks it", async () => {
     const tea = await item(null);
-    const [session] = await database.db
-      .insert(memberSessions)
-      .values({ businessId: DEMO_BUSINESS_ID, memberId, deviceLabel: 'test', lastSeenAt: now })
-      .returning({ id: memberSessions.id });
-    let verified = 0;
-    const result = await purchaseItem(
-      {
-        db: counted,
-        businessId: DEMO_BUSINESS_ID,
-        memberId,
-        shop: 'points',
-        now,
-        uncheckedSession: {
-          id: session!.id,
-          authTime: now.getTime(),
-          verify: async () => void (verified += 1),
-        },
-      },
-      { itemId: tea.id, idempotencyKey: crypto.randomUUID() },
-    );
+    verified = 0;
+    const result = await buy(tea.id, crypto.randomUUID());
     expect(result).toMatchObject({ replayed: false, item: { id: tea.id, stock: null } });
     expect(statements).toHaveLength(1);
     expect(oneStatement()[0]).toContain('from member_sessions s join members m');
