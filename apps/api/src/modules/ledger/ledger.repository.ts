@@ -246,7 +246,7 @@ export async function listMembersWithDueLots(
 }
 
 /** A point lot whose expiry has passed since the member's last `expire` entry (or ever, without one). */
-function dueLot(now: Date | Placeholder) {
+function dueLot(now: Date | Placeholder | SQL) {
   // The type and amount as literals, not parameters: only then can the planner of a prepared statement see that
   // the condition implies the partial indexes' (ledger_entries_point_lots_idx, ledger_entries_point_expiries_idx).
   return and(
@@ -263,9 +263,9 @@ function dueLot(now: Date | Placeholder) {
  * caller's own statement to evaluate (one round trip fewer); placeholders for a statement compiled once.
  */
 export function dueLotsExist(
-  businessId: string | Placeholder,
-  memberId: string | Placeholder,
-  now: Date | Placeholder,
+  businessId: string | Placeholder | SQL,
+  memberId: string | Placeholder | SQL,
+  now: Date | Placeholder | SQL,
 ): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${ledgerEntries} where ${and(
     eq(ledgerEntries.businessId, businessId),
