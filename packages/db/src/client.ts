@@ -106,9 +106,10 @@ interface StatementClient {
 }
 
 /**
- * Rows of a fixed statement on a hot path, outside any transaction (one statement is atomic on its own): on
- * PostgreSQL a named prepared statement, parsed and planned once per connection instead of on every call, and no
- * query builder on the way. Takes the database (not a transaction): it runs on the driver's own client.
+ * Rows of a fixed statement on a hot path, outside any transaction (one statement is atomic on its own): a named
+ * prepared statement, parsed and planned once per connection instead of on every call (on PGlite prepared with SQL's
+ * PREPARE, see preparedOnPglite), and no query builder on the way. Takes the database (not a transaction): it runs
+ * on the driver's own client.
  */
 export async function runNamedStatement<T, Values extends Record<string, unknown>>(
   db: Database,
@@ -118,8 +119,48 @@ export async function runNamedStatement<T, Values extends Record<string, unknown
   const client = (db as Database & { $client?: StatementClient }).$client;
   if (!client) throw new Error('runNamedStatement needs a database opened by openDatabase or wrapPglite');
   const filled = fillPlaceholders(statement.params, values);
-  const result = (await (client instanceof pg.Pool
-    ? client.query({ name: statement.name, text: statement.text, values: filled })
-    : client.query(statement.text, filled))) as { rows: T[] };
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: statement.name, text: statement.text, values: filled });
+    return result.rows as T[];
+  }
+  await preparedOnPglite(client, statement);
+  // EXECUTE takes no bound parameters (PostgreSQL refuses them for any utility statement): its values go as literals.
+  const args = filled.map(sqlLiteral).join(', ');
+  const result = (await client.query(`execute ${statement.name}(${args})`)) as { rows: T[] };
   return result.rows;
+}
+
+/** A value as an SQL literal (standard-conforming strings: only the quote is doubled). */
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`runNamedStatement takes strings, numbers, booleans and null, not ${typeof value}`);
+}
+
+/** Per PGlite instance: the statements prepared on its one connection, by name. */
+const pglitePrepared = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * PGlite's `query` parses and plans its text on every call (it has no named statements in its API): a statement
+ * prepared with SQL's PREPARE once per instance is planned once, as on PostgreSQL, and each call only executes it.
+ */
+function preparedOnPglite(
+  client: StatementClient,
+  statement: { name: string; text: string },
+): Promise<unknown> {
+  let prepared = pglitePrepared.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    pglitePrepared.set(client, prepared);
+  }
+  let done = prepared.get(statement.name);
+  if (!done) {
+    done = client.query(`prepare ${statement.name} as ${statement.text}`);
+    prepared.set(statement.name, done);
+    done.catch(() => prepared.delete(statement.name));
+  }
+  return done;
 }

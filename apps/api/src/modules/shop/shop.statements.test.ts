@@ -72,7 +72,15 @@ describe.each(testDatabaseKinds())('statements of one shop purchase on %s', (kin
 
   beforeAll(async () => {
     database = await createTestDatabase({ kind });
-    const record = (text: string) => void statements.push(text);
+    // On PGlite a named statement is prepared once with SQL's PREPARE and then run with EXECUTE: as PostgreSQL's
+    // parse message, the preparation is not a statement of the purchase, and each EXECUTE counts as the statement.
+    const prepared = new Map<string, string>();
+    const record = (text: string) => {
+      const preparation = /^prepare (\w+) as ([\s\S]*)$/.exec(text);
+      if (preparation) return void prepared.set(preparation[1]!, preparation[2]!);
+      const execution = /^execute (\w+)\(/.exec(text);
+      statements.push((execution && prepared.get(execution[1]!)) || text);
+    };
     const { opened } = database;
     if (opened.kind === 'pglite') {
       counted = drizzlePglite({ client: countingPglite(opened.client, record), schema });
