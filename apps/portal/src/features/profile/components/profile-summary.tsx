@@ -2,17 +2,19 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { SessionClaims } from '@loyalty/contract';
-import { Alert } from '@/components/ui/alert';
+import type { LedgerType, SessionClaims } from '@loyalty/contract';
 import { Button } from '@/components/ui/button';
 import { formatBalance } from '@/lib/amounts';
+import { unitNamesOf } from '@/lib/business-units';
 import { toBcp47 } from '@/lib/locale';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
 import { balanceLine } from '../balances';
 import { useShellState } from '@/store/shell-store';
 
-// The modal (and its frame logic) loads only when the member first opens it.
+// The modal (and its frame logic) loads only when the member first opens it, the error line only when the details
+// cannot be read.
 const ProfileUpdateModal = lazy(() => import('./profile-update-modal'));
+const Alert = lazy(() => import('@/components/ui/alert').then((module) => ({ default: module.Alert })));
 
 export interface ProfileSummaryProps {
   /** The session's claims: shown until the member details arrive. */
@@ -40,21 +42,17 @@ export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryP
     .filter(Boolean)
     .join(' ');
   const email = details ? details.email : member.email;
-  const points = data
-    ? balanceLine(data.member.pointsBalance, {
-        singular: configuration?.pointName ?? 'Point',
-        plural: configuration?.pointsNamePlural,
-      })
-    : null;
-  const credit = data
-    ? balanceLine(data.member.creditBalance, {
-        singular: configuration?.creditName ?? 'Credit',
-        plural: configuration?.creditNamePlural,
-      })
-    : null;
   const locale = toBcp47(i18n.language);
   const notSet = t('profile.not.set');
   const pending = <span className="inline-block h-5 w-24 animate-pulse rounded bg-foreground/10" />;
+  const units = unitNamesOf(configuration);
+  /** A balance in the business's own unit, a placeholder while the details load, else a dash. */
+  const balance = (type: LedgerType) => {
+    const amount = type === 'point' ? details?.pointsBalance : details?.creditBalance;
+    if (!amount) return isLoading ? pending : '—';
+    const line = balanceLine(amount, units[type]);
+    return <bdi>{`${formatBalance(line.hundredths, locale)} ${line.unit}`}</bdi>;
+  };
 
   return (
     <section aria-labelledby="profile-title" className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -63,7 +61,11 @@ export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryP
       </h1>
       {badge}
       {card}
-      {isError && <Alert variant="error">{t('general.error')}</Alert>}
+      {isError && (
+        <Suspense fallback={null}>
+          <Alert variant="error">{t('general.error')}</Alert>
+        </Suspense>
+      )}
       <dl
         aria-busy={isLoading || undefined}
         className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8"
@@ -82,23 +84,11 @@ export function ProfileSummary({ member, card, badge, actions }: ProfileSummaryP
         </dd>
         <dt className="text-sm font-medium text-muted-foreground">{t('profile.points')}</dt>
         <dd className="text-base font-semibold" data-testid="profile-points">
-          {points ? (
-            <bdi>{`${formatBalance(points.hundredths, locale)} ${points.unit}`}</bdi>
-          ) : isLoading ? (
-            pending
-          ) : (
-            '—'
-          )}
+          {balance('point')}
         </dd>
         <dt className="text-sm font-medium text-muted-foreground">{t('profile.credit')}</dt>
         <dd className="text-base font-semibold" data-testid="profile-credit">
-          {credit ? (
-            <bdi>{`${formatBalance(credit.hundredths, locale)} ${credit.unit}`}</bdi>
-          ) : isLoading ? (
-            pending
-          ) : (
-            '—'
-          )}
+          {balance('credit')}
         </dd>
       </dl>
       <div className="flex flex-wrap justify-end gap-3">
