@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { measureBudgetRounds, roundBooks, roundShares, type BudgetRound } from './budget-rounds';
+import {
+  measureBudgetRounds,
+  roundBooks,
+  roundShares,
+  roundTails,
+  steadyRate,
+  type BudgetRound,
+} from './budget-rounds';
 import type { LoadFigures } from './load';
 import type { PurchaseFigures } from './purchases';
 
-const load = (requestsPerSecond: number): LoadFigures => ({
+const load = (requestsPerSecond: number, p99Ms = 40): LoadFigures => ({
   requestsPerSecond,
   p50Ms: 10,
-  p99Ms: 40,
+  p99Ms,
   requests: requestsPerSecond * 10,
   errors: 0,
   non2xx: 0,
@@ -27,23 +34,47 @@ const purchases = (requestsPerSecond: number, lostUpdates = 0): PurchaseFigures 
 const round = (floor: number, details: number, bought: number, lost = 0): BudgetRound => ({
   floor: load(floor),
   details: load(details),
+  steady: { rate: floor / 2, details: load(floor / 2, 20), floor: load(floor / 2, 15) },
   purchases: purchases(bought, lost),
 });
 
+/** A round whose steady loads had these p99s (getMemberDetails, the floor's own). */
+const tailRound = (detailsP99: number, floorP99: number, failed = 0): BudgetRound => ({
+  ...round(1000, 800, 400),
+  steady: {
+    rate: 500,
+    details: { ...load(500, detailsP99), errors: failed },
+    floor: load(500, floorP99),
+  },
+});
+
 describe('measureBudgetRounds', () => {
-  it('runs the floor, the member details and the purchases back to back, round after round', async () => {
+  it('runs the floor, the member details, the steady loads and the purchases back to back, round after round', async () => {
     const order: string[] = [];
+    const rates: number[] = [];
     let n = 0;
     const rounds = await measureBudgetRounds(3, {
       floor: async () => (order.push('floor'), load(1000 + ++n)),
       details: async () => (order.push('details'), load(600 + n)),
+      steady: async (_round, _count, rate) => {
+        order.push('steady');
+        rates.push(rate);
+        return { details: load(rate, 20 + n), floor: load(rate, 10 + n) };
+      },
       purchases: async () => (order.push('purchases'), purchases(300 + n)),
     });
-    expect(order).toEqual([1, 2, 3].flatMap(() => ['floor', 'details', 'purchases']));
+    expect(order).toEqual([1, 2, 3].flatMap(() => ['floor', 'details', 'steady', 'purchases']));
     expect(rounds.map((r) => [r.floor.requestsPerSecond, r.details.requestsPerSecond])).toEqual([
       [1001, 601],
       [1002, 602],
       [1003, 603],
+    ]);
+    // Each round's steady rate is half its own floor's req/s.
+    expect(rates).toEqual([501, 501, 502]);
+    expect(rounds.map((r) => [r.steady.rate, r.steady.details.p99Ms, r.steady.floor.p99Ms])).toEqual([
+      [501, 21, 11],
+      [501, 22, 12],
+      [502, 23, 13],
     ]);
   });
 });
@@ -84,5 +115,32 @@ describe('roundBooks', () => {
       lostUpdates: 2,
       giftsGranted: 7200,
     });
+  });
+});
+
+describe('steadyRate', () => {
+  it('is half the floor, never below one request a second', () => {
+    expect(steadyRate(load(2353))).toBe(1177);
+    expect(steadyRate(load(0.4))).toBe(1);
+  });
+});
+
+describe('roundTails', () => {
+  it("reads the median of the rounds' p99s, so one stalled round does not decide", () => {
+    expect(roundTails([tailRound(22, 18), tailRound(62, 37), tailRound(24, 51)])).toEqual({
+      median: 24,
+      floorMedian: 37,
+      failed: 0,
+    });
+  });
+
+  it('counts failed and non-2xx requests of every round', () => {
+    const notOk = { ...tailRound(20, 20), steady: { ...tailRound(20, 20).steady } };
+    notOk.steady.details = { ...notOk.steady.details, non2xx: 3 };
+    expect(roundTails([tailRound(20, 20, 2), notOk, tailRound(20, 20)])?.failed).toBe(5);
+  });
+
+  it('has no figure without rounds', () => {
+    expect(roundTails([])).toBeUndefined();
   });
 });

@@ -1,26 +1,46 @@
 /**
- * The two budgets that compare one load with another (BFF getMemberDetails against the route-handler floor, BFF
- * shop purchases against getMemberDetails) are measured in rounds: the floor, getMemberDetails and the purchases
- * back to back, several times over, and each budget reads the median of the rounds' ratios. Single runs minutes
- * apart could not tell a change of our code from the machine's: the same route moved between 650 and 970 req/s
- * from one run to the next (decision 004), so a ratio of two such runs moved by more than any change we made.
+ * The budgets that compare one load with another (BFF getMemberDetails against the route-handler floor, BFF shop
+ * purchases against getMemberDetails) are measured in rounds: the floor, getMemberDetails and the purchases back to
+ * back, several times over, and each budget reads the median of the rounds' ratios. Single runs minutes apart could
+ * not tell a change of our code from the machine's: the same route moved between 650 and 970 req/s from one run to
+ * the next (decision 004), so a ratio of two such runs moved by more than any change we made.
+ *
+ * The latency budget is read from the same rounds: in each, getMemberDetails and then the floor at a steady half of
+ * that round's floor req/s, and the verdict reads the median of the rounds' p99s. One p99 taken once moved from
+ * 22 to 62 ms between two runs of the same code, with the floor's own moving from 18 to 37 ms beside it.
  */
 import type { LoadFigures } from './load';
 import type { PurchaseFigures } from './purchases';
 import { median } from './stats';
 
-/** One round, its three loads run one right after the other. */
+/** getMemberDetails and the floor, one after the other, at one steady rate (steady-rate.ts). */
+interface SteadyLoads {
+  /** Requests per second: half the round's saturated floor. */
+  rate: number;
+  details: LoadFigures;
+  /** The framework's own tail at the same rate (reported beside the verdict). */
+  floor: LoadFigures;
+}
+
+/** One round, its loads run one right after the other. */
 export interface BudgetRound {
   floor: LoadFigures;
   details: LoadFigures;
+  steady: SteadyLoads;
   purchases: PurchaseFigures;
 }
 
-/** The three loads; each is told its round (1-based) and the number of rounds. */
+/** The loads; each is told its round (1-based) and the number of rounds, the steady ones their rate. */
 export interface RoundLoads {
   floor: (round: number, count: number) => Promise<LoadFigures>;
   details: (round: number, count: number) => Promise<LoadFigures>;
+  steady: (round: number, count: number, rate: number) => Promise<Omit<SteadyLoads, 'rate'>>;
   purchases: (round: number, count: number) => Promise<PurchaseFigures>;
+}
+
+/** The steady rate of a round: half its floor's saturated req/s, at least 1. */
+export function steadyRate(floor: LoadFigures): number {
+  return Math.max(1, Math.round(floor.requestsPerSecond / 2));
 }
 
 export async function measureBudgetRounds(count: number, loads: RoundLoads): Promise<BudgetRound[]> {
@@ -28,10 +48,33 @@ export async function measureBudgetRounds(count: number, loads: RoundLoads): Pro
   for (let round = 1; round <= count; round += 1) {
     const floor = await loads.floor(round, count);
     const details = await loads.details(round, count);
+    const rate = steadyRate(floor);
+    const steady = { rate, ...(await loads.steady(round, count, rate)) };
     const purchases = await loads.purchases(round, count);
-    rounds.push({ floor, details, purchases });
+    rounds.push({ floor, details, steady, purchases });
   }
   return rounds;
+}
+
+export interface RoundTails {
+  /** The median of the rounds' getMemberDetails p99s at their steady rates (the verdict's figure). */
+  median: number;
+  /** The median of the floor's own p99s at the same rates. */
+  floorMedian: number;
+  /** Requests that failed or answered other than 2xx at the steady rate, over every round. */
+  failed: number;
+}
+
+/** The steady-rate tails of the rounds; undefined without rounds. */
+export function roundTails(rounds: readonly BudgetRound[]): RoundTails | undefined {
+  const middle = median(rounds.map((round) => round.steady.details.p99Ms));
+  const floorMiddle = median(rounds.map((round) => round.steady.floor.p99Ms));
+  if (middle === undefined || floorMiddle === undefined) return undefined;
+  const failed = rounds.reduce(
+    (sum, round) => sum + round.steady.details.errors + round.steady.details.non2xx,
+    0,
+  );
+  return { median: middle, floorMedian: floorMiddle, failed };
 }
 
 export interface RoundShares {

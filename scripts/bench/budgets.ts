@@ -5,7 +5,7 @@
  * Reported, never enforced: the bench exits 0 whatever they say.
  */
 import type { Available } from './availability';
-import { roundBooks, roundShares, type BudgetRound } from './budget-rounds';
+import { roundBooks, roundShares, roundTails, type BudgetRound } from './budget-rounds';
 import type { LoadFigures } from './load';
 import type { PurchaseFigures } from './purchases';
 import type { BenchResults, BudgetRow, PageResult, ServerPass } from './results';
@@ -186,11 +186,30 @@ const missingPass = (budget: string, subject: string): BudgetRow => ({
   reason: 'no PostgreSQL pass in this run (DATABASE_URL)',
 });
 
-/** The floor's own p99 at the same steady rate, reported beside the verdict. */
-function floorTail(pass: ServerPass): string {
-  return pass.floorFixedRate?.ok
-    ? `; the floor's own p99 at that rate ${pass.floorFixedRate.value.p99Ms} ms (reported)`
-    : '';
+/** The latency row: the median of the rounds' getMemberDetails p99s at their steady rates, each round shown. */
+function steadyTailRow(
+  budget: string,
+  subject: string,
+  rounds: { value: BudgetRound[] } | { reason: string },
+  maxP99Ms: number,
+  saturated: string,
+): BudgetRow {
+  if ('reason' in rounds) return { budget, subject, actual: 'n/a', verdict: 'n/a', reason: rounds.reason };
+  const tails = roundTails(rounds.value);
+  if (!tails)
+    return { budget, subject, actual: 'n/a', verdict: 'n/a', reason: 'the rounds gave no p99 to read' };
+  const each = rounds.value
+    .map(
+      ({ steady }) =>
+        `${steady.details.p99Ms} ms at ${rps(steady.rate)}, floor's own ${steady.floor.p99Ms} ms`,
+    )
+    .join('; ');
+  const failed = tails.failed > 0 ? `; failed or not 2xx: ${tails.failed}` : '';
+  const count = rounds.value.length;
+  const actual =
+    `p99 ${tails.median} ms, ${count === 1 ? 'one round' : `median of ${count} rounds`} (${each})` +
+    `${failed}${saturated}; the floor's own median p99 at those rates ${tails.floorMedian} ms (reported)`;
+  return { budget, subject, actual, verdict: verdict(tails.median <= maxP99Ms && tails.failed === 0) };
 }
 
 function memberDetailsRows(results: BenchResults): BudgetRow[] {
@@ -201,18 +220,8 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   const pass = postgresPass(results);
   if (!pass) return [missingPass(shareBudget, subject), missingPass(latencyBudget, subject)];
   const figure = figuresOf(pass, targetOf(pass, target), target);
-  const fixed = figuresOf(pass, pass.fixedRate, 'fixed-rate load');
   const saturated = 'value' in figure ? `; saturated p99 ${figure.value.p99Ms} ms (reported)` : '';
-  const rate = pass.fixedRate?.ok ? pass.fixedRate.value.rate : undefined;
-  const latency: BudgetRow =
-    'reason' in fixed
-      ? { budget: latencyBudget, subject, actual: 'n/a', verdict: 'n/a', reason: fixed.reason }
-      : {
-          budget: latencyBudget,
-          subject,
-          actual: `p99 ${fixed.value.p99Ms} ms at ${rps(rate ?? 0)}${saturated}${floorTail(pass)}`,
-          verdict: verdict(fixed.value.p99Ms <= maxFixedRateP99Ms && fixed.value.errors === 0),
-        };
+  const latency = steadyTailRow(latencyBudget, subject, roundsOf(pass), maxFixedRateP99Ms, saturated);
   const share = roundsShareRow(
     shareBudget,
     subject,

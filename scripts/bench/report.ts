@@ -166,9 +166,14 @@ function roundRows(pass: ServerPass): Row[] {
     const label = (what: string) => `round ${i + 1}/${count}: ${what}`;
     const row = (what: string, figures: LoadFigures) =>
       loadRow(label(what), available(figures), ratioToCeiling(available(figures), pass.ceiling));
+    // At a steady rate the req/s is the rate asked for: no share of the ceiling to show.
+    const steady = (what: string, figures: LoadFigures) =>
+      loadRow(label(`${what} at a steady ${round.steady.rate} req/s`), available(figures), undefined);
     return [
       row('route-handler floor', round.floor),
       row('BFF …/getMemberDetails', round.details),
+      steady('BFF …/getMemberDetails', round.steady.details),
+      steady('route-handler floor', round.steady.floor),
       row('BFF POST …/submitPointShopPurchase', round.purchases),
     ];
   });

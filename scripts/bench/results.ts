@@ -65,14 +65,11 @@ export interface ServerPass {
    * the BFF's distance from it is the portal's own code (session cookie, business, validation, contract, logging).
    */
   apiRelayFloor?: Available<LoadFigures>;
-  /** BFF getMemberDetails at a fixed rate (half the route-handler floor's req/s): latency below saturation. */
-  fixedRate?: Available<LoadFigures & { rate: number }>;
-  /** The route-handler floor at that same steady rate (reported, no budget): what the framework's tail is there. */
-  floorFixedRate?: Available<LoadFigures & { rate: number }>;
   /**
-   * The route-handler floor, BFF getMemberDetails and BFF shop purchases (50 members in parallel, the books checked
-   * after each), back to back in each of several rounds: the budgets comparing them read the median of the rounds'
-   * ratios.
+   * The route-handler floor, BFF getMemberDetails (saturated, then with the floor at a steady half of the floor's
+   * req/s) and BFF shop purchases (50 members in parallel, the books checked after each), back to back in each of
+   * several rounds: the budgets comparing them read the median of the rounds' ratios, the latency budget the median of
+   * their steady-rate p99s.
    */
   rounds?: Available<BudgetRound[]>;
   /** Shop purchases straight at the API: many members in parallel, and one member from every connection. */

@@ -24,8 +24,9 @@ const API_MEMBER_DETAILS = 'api-member-details';
 const BFF_MEMBER_DETAILS = 'bff-member-details';
 
 /**
- * The budget rounds (budget-rounds.ts): the route-handler floor, BFF getMemberDetails and BFF shop purchases back to
- * back, `count` times, the purchases' 50 members signed in and funded once beforehand.
+ * The budget rounds (budget-rounds.ts): the route-handler floor, BFF getMemberDetails (saturated, then with the floor
+ * at a steady half of the floor's req/s) and BFF shop purchases back to back, `count` times, the purchases' 50 members
+ * signed in and funded once beforehand.
  */
 async function measureRounds(
   stack: BenchStack,
@@ -52,6 +53,18 @@ async function measureRounds(
         details: (round) => {
           say(round, 'BFF getMemberDetails');
           return loadTest(details.value, settings);
+        },
+        // Latency below saturation: evenly spaced, as a steady stream of members would ask (steady-rate.ts); the
+        // floor's own tail at the same rate right after, for comparison.
+        steady: async (round, _count, rate) => {
+          const steadily = { rate, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds };
+          say(round, `BFF getMemberDetails at a steady ${rate} req/s`);
+          const atRate = await steadyRateTest(details.value, steadily);
+          say(round, `Next.js route-handler floor at a steady ${rate} req/s`);
+          return {
+            details: atRate,
+            floor: await steadyRateTest({ url: floor.value.url, headers: {} }, steadily),
+          };
         },
         purchases: (round) => {
           say(round, 'shop purchases through the BFF');
@@ -125,8 +138,6 @@ export async function measureServer(
       )
     : unavailable(`the floor app did not start: ${floor.reason}`);
   const targets: LoadResult[] = [];
-  let fixedRate: ServerPass['fixedRate'] = unavailable('BFF getMemberDetails did not answer');
-  let floorFixedRate: ServerPass['floorFixedRate'] = unavailable('BFF getMemberDetails did not answer');
   const resolved = await resolveLoadTargets(stack, session);
   for (const { target, request } of resolved) {
     const figures = request.ok
@@ -138,29 +149,6 @@ export async function measureServer(
       figures,
       ratioToCeiling: ratioToCeiling(figures, ceiling),
     });
-    if (target.id === BFF_MEMBER_DETAILS && request.ok) {
-      // Latency below saturation: half the route-handler floor's req/s, evenly spaced, as a steady stream of members
-      // would ask (steady-rate.ts).
-      if (!routeHandlerFloor.ok || !floor.ok) {
-        const reason = routeHandlerFloor.ok ? 'the floor app did not start' : routeHandlerFloor.reason;
-        fixedRate = floorFixedRate = unavailable(`needs the route-handler floor; ${reason}`);
-      } else {
-        const rate = Math.max(1, Math.round(routeHandlerFloor.value.requestsPerSecond / 2));
-        const steadyAt = async (label: string, steadyRequest: Request) => {
-          const figures = await attempt(`${label} at a steady ${rate} req/s`, () =>
-            steadyRateTest(steadyRequest, {
-              rate,
-              seconds: settings.seconds,
-              warmupSeconds: settings.warmupSeconds,
-            }),
-          );
-          return figures.ok ? available({ ...figures.value, rate }) : figures;
-        };
-        fixedRate = await steadyAt(target.label, request.value);
-        // The framework's own tail at the same rate, beside ours (the floor app is still running).
-        floorFixedRate = await steadyAt('Next.js floor', { url: floor.value.url, headers: {} });
-      }
-    }
   }
   const apiRelayFloor = await measureApiRelay(
     baselines,
@@ -196,8 +184,6 @@ export async function measureServer(
     pageFloor,
     targets,
     apiRelayFloor,
-    fixedRate,
-    floorFixedRate,
     rounds,
     apiPurchases,
     memoryAfterLoad: stackMemory(stack.pid),
