@@ -139,4 +139,37 @@ test.describe('on an iPhone', () => {
     await openWalletDialog(page);
     expect((await download).suggestedFilename()).toBe('pass.pkpass');
   });
+
+  test('a link that can no longer give the pass opens a page saying so, in Hebrew', async ({
+    page,
+    stack,
+    axe,
+  }) => {
+    await page.context().addCookies([
+      {
+        name: 'SelectedLanguage',
+        value: encodeURIComponent(JSON.stringify({ name: 'עברית', code: 'he', direction: 'rtl' })),
+        domain: 'northwind.localhost',
+        path: '/',
+      },
+    ]);
+    // Well formed, but not signed by this installation: the API refuses it as it refuses one past its hour.
+    const refused = `a.${'0'.repeat(32)}.${(Math.floor(Date.now() / 1000) + 3600).toString(36)}.${'A'.repeat(22)}`;
+    await page.goto(stack.url('northwind.localhost', `/api/wallet/apple/${refused}`));
+    await expect(page).toHaveURL(/\/wallet\/unavailable\?reason=invalid$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: hebrew['wallet.link.invalid'] })).toBeVisible();
+    const again = hebrew['wallet.unavailable.again']!.replace(
+      '{{item}}',
+      hebrew['navbar.add.to.wallet.pass']!,
+    );
+    await expect(page.getByText(again)).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath('wallet-link-unavailable-he-375.png'),
+      fullPage: true,
+    });
+    await axe('wallet link unavailable, Hebrew phone');
+    await page.getByRole('link', { name: hebrew['wallet.unavailable.home'] }).click();
+    await expect(page).toHaveURL(stack.url('northwind.localhost', '/'));
+  });
 });

@@ -92,6 +92,32 @@ describe('wallet through the BFF', () => {
     expect(crossed.status).toBe(404);
   });
 
+  it('sends a browser tab that opens a refused link to the page saying so; a script still gets the JSON error', async () => {
+    const { appleWallet, googlePay } = await links();
+    const apple = tokenOf(appleWallet.url);
+    const google = tokenOf(googlePay.url);
+    const tab = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    // Each wallet's token opened on the other's link: the API refuses it as it refuses an expired one.
+    for (const refused of [
+      await applePass(portalRequest(`/api/wallet/apple/${google}`, tab), segment({ token: google })),
+      await googleSave(portalRequest(`/api/wallet/google/${apple}`, tab), segment({ token: apple })),
+    ]) {
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toBe('/wallet/unavailable?reason=invalid');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
+    const script = await applePass(
+      portalRequest(`/api/wallet/apple/${google}`, { 'sec-fetch-mode': 'cors', accept: '*/*' }),
+      segment({ token: google }),
+    );
+    expect(script.status).toBe(404);
+    expect(await script.json()).toMatchObject({ message: 'wallet.link.invalid' });
+    // A valid link in a browser tab still gets its pass.
+    const pass = await applePass(portalRequest(`/api/wallet/apple/${apple}`, tab), segment({ token: apple }));
+    expect(pass.status).toBe(200);
+    expect(pass.headers.get('content-type')).toBe(PKPASS_CONTENT_TYPE);
+  });
+
   it('serves the PassKit web service to a phone that sends no Origin', async () => {
     const apple = tokenOf((await links()).appleWallet.url);
     const pass = await applePass(portalRequest(`/api/wallet/apple/${apple}`), segment({ token: apple }));
