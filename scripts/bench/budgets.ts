@@ -37,6 +37,9 @@ export const BUDGETS = {
   memory: { maxPortalWorkerMb: 300 },
 } as const;
 
+/** What the budgets read of a run's results. */
+type Measured = Pick<BenchResults, 'pages' | 'frameworkFloor' | 'server'>;
+
 const verdict = (ok: boolean): BudgetRow['verdict'] => (ok ? 'pass' : 'fail');
 const dbName = (pass: ServerPass) => (pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const rps = (value: number) => `${Math.round(value)} req/s`;
@@ -177,7 +180,7 @@ function roundsShareRow(
   return { budget, subject, actual: described.shown, verdict: verdict(described.share >= minShare) };
 }
 
-const postgresPass = (results: BenchResults) => results.server.find((p) => p.database === 'postgres');
+const postgresPass = (results: Measured) => results.server.find((p) => p.database === 'postgres');
 const missingPass = (budget: string, subject: string): BudgetRow => ({
   budget,
   subject,
@@ -212,7 +215,7 @@ function steadyTailRow(
   return { budget, subject, actual, verdict: verdict(tails.median <= maxP99Ms && tails.failed === 0) };
 }
 
-function memberDetailsRows(results: BenchResults): BudgetRow[] {
+function memberDetailsRows(results: Measured): BudgetRow[] {
   const { target, minShareOfFloor, maxFixedRateP99Ms } = BUDGETS.memberDetails;
   const subject = 'BFF getMemberDetails on PostgreSQL';
   const shareBudget = `≥ ${percent(minShareOfFloor)} of the route-handler floor's req/s`;
@@ -244,7 +247,7 @@ function memberDetailsRows(results: BenchResults): BudgetRow[] {
   return [share, latency];
 }
 
-function ssrRows(results: BenchResults): BudgetRow[] {
+function ssrRows(results: Measured): BudgetRow[] {
   const { targets, minShareOfFloor } = BUDGETS.ssr;
   const budget = `≥ ${percent(minShareOfFloor)} of a bare Next.js page's req/s`;
   const pass = postgresPass(results);
@@ -285,7 +288,7 @@ function purchaseRateRow(
   };
 }
 
-function purchaseRows(results: BenchResults): BudgetRow[] {
+function purchaseRows(results: Measured): BudgetRow[] {
   const { minManyMembersPerSecond, minOneMemberPerSecond, minBffShareOfDetails } = BUDGETS.purchases;
   const rows: BudgetRow[] = [];
   const pass = postgresPass(results);
@@ -340,7 +343,7 @@ function purchaseRows(results: BenchResults): BudgetRow[] {
   return rows;
 }
 
-function configurationRows(results: BenchResults): BudgetRow[] {
+function configurationRows(results: Measured): BudgetRow[] {
   const { target, reference, minShare } = BUDGETS.configuration;
   const budget = `within 2× of /v1/member/session (≥ ${percent(minShare)} of its req/s)`;
   return results.server.map((pass) =>
@@ -355,7 +358,7 @@ function configurationRows(results: BenchResults): BudgetRow[] {
   );
 }
 
-function memoryRows(results: BenchResults): BudgetRow[] {
+function memoryRows(results: Measured): BudgetRow[] {
   const { maxPortalWorkerMb } = BUDGETS.memory;
   const budget = `RSS ≤ ${maxPortalWorkerMb} MB per portal process after the load`;
   return results.server.map((pass): BudgetRow => {
@@ -376,7 +379,7 @@ function memoryRows(results: BenchResults): BudgetRow[] {
   });
 }
 
-export function evaluateBudgets(results: BenchResults): BudgetRow[] {
+export function evaluateBudgets(results: Measured): BudgetRow[] {
   const pageRows =
     results.pages.length > 0
       ? [
