@@ -106,6 +106,14 @@ describe('wallet through the BFF', () => {
       expect(refused.headers.get('location')).toBe('/wallet/unavailable?reason=invalid');
       expect(refused.headers.get('cache-control')).toBe('no-store');
     }
+    // A link cut short fails the token's pattern in the portal, before the API is asked.
+    const cut = apple.slice(0, 12);
+    const malformed = await applePass(
+      portalRequest(`/api/wallet/apple/${cut}`, tab),
+      segment({ token: cut }),
+    );
+    expect(malformed.status).toBe(303);
+    expect(malformed.headers.get('location')).toBe('/wallet/unavailable?reason=invalid');
     const script = await applePass(
       portalRequest(`/api/wallet/apple/${google}`, { 'sec-fetch-mode': 'cors', accept: '*/*' }),
       segment({ token: google }),

@@ -165,6 +165,47 @@ describe('routeHandler', () => {
     expect(await response.json()).toEqual({ code: 'CONFLICT', message: 'general.conflict' });
   });
 
+  it("answers a refusal with the route's own answer when it gives one, and only a refusal", async () => {
+    const page = () => new Response(null, { status: 303, headers: { location: '/why' } });
+    const refusal = vi.fn((_headers: Headers, refused: { status: number }) =>
+      refused.status === 401 ? undefined : page(),
+    );
+    const call = (path: string) =>
+      routeHandler(portalRoute({ auth: 'public', query: z.object({ id: z.string().min(1) }) }), {
+        handler: ({ api }) => api.call(apiRoute(path), { cacheSeconds: 0 }),
+        refusal,
+      });
+    const byApi = await call('/v1/conflict')(request('/api/x?id=1'));
+    expect(byApi.status).toBe(303);
+    expect(byApi.headers.get('location')).toBe('/why');
+    expect(refusal).toHaveBeenLastCalledWith(expect.any(Headers), {
+      status: 409,
+      message: 'general.conflict',
+    });
+    const badInput = await call('/v1/conflict')(request('/api/x'));
+    expect(badInput.status).toBe(303);
+    expect(refusal).toHaveBeenLastCalledWith(expect.any(Headers), {
+      status: 400,
+      message: 'validation.failed',
+    });
+    // No answer of its own: the JSON error as usual.
+    const revoked = await call('/v1/member/revoked')(request('/api/x?id=1'));
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toEqual({ code: 'UNAUTHORIZED', message: 'auth.session.revoked' });
+    // A fault is not a refusal.
+    refusal.mockClear();
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const broken = routeHandler(portalRoute({ auth: 'public' }), {
+      handler: async () => {
+        throw new TypeError('bug');
+      },
+      refusal,
+    });
+    expect((await broken(request('/api/x'))).status).toBe(500);
+    stderr.mockRestore();
+    expect(refusal).not.toHaveBeenCalled();
+  });
+
   it('maps an unknown business to 404 business.not.found', async () => {
     const response = await echo(request('/api/item?id=1', { host: 'unknown.example' }));
     expect(response.status).toBe(404);

@@ -84,6 +84,11 @@ export interface RouteOptions<R extends RouteDefinition> {
    * check, and the body is left unread for the handler to forward byte for byte.
    */
   external?: boolean;
+  /**
+   * The answer to a refused call (its input's 400, or the API's 4xx) when this returns one, in place of the JSON
+   * error: a link that people open in a browser tab is better refused with a page (wallet links).
+   */
+  refusal?: (headers: Headers, refused: { status: number; message: string }) => Response | undefined;
 }
 
 /** What Next passes as the second argument (params are a promise since Next 15). */
@@ -265,6 +270,11 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       }
       if (error instanceof InputError) {
         log.info({ issues: error.issues }, 'request rejected: invalid input');
+        const page = options.refusal?.(request.headers, {
+          status: 400,
+          message: messageKeys.validationFailed,
+        });
+        if (page) return page;
         return errorReply(
           400,
           { code: errorCodes.validation, message: messageKeys.validationFailed, issues: error.issues },
@@ -274,6 +284,11 @@ export function routeHandler<R extends RouteDefinition>(route: R, options: Route
       if (error instanceof LoyaltyApiError) {
         const level = error.status >= 500 ? 'error' : 'info';
         log[level]({ err: error, status: error.status }, 'loyalty API answered with an error');
+        const page =
+          error.status < 500
+            ? options.refusal?.(request.headers, { status: error.status, message: error.message })
+            : undefined;
+        if (page) return page;
         const body: Record<string, unknown> = { code: error.code, message: error.message };
         if (error.issues) body.issues = error.issues;
         return errorReply(error.status, body, requestId);

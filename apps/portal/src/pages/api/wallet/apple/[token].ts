@@ -1,6 +1,6 @@
 // GET /api/wallet/apple/{token}: the member's Apple Wallet pass by a wallet link (no session: the token is the
-// credential, so a phone can open the QR code a desktop shows). A link the API refuses, opened in a browser tab, goes
-// to the page saying so (wallet-link-refusal.ts).
+// credential, so a phone can open the QR code a desktop shows). A refused link (malformed, or refused by the API)
+// opened in a browser tab goes to the page saying so (wallet-link-refusal.ts).
 import { NextResponse } from 'next/server';
 import { PKPASS_CONTENT_TYPE, loyaltyApi, portalApi } from '@loyalty/contract';
 import { routeHandler } from '@/server/route-handler';
@@ -10,15 +10,10 @@ import { walletLinkRefusal } from '@/server/wallet-link-refusal';
 
 export const GET = routeHandler(portalApi.wallet.applePass, {
   handler: async ({ api, params, request }) => {
-    let pass: Response | null;
-    try {
-      pass = await api.fetch(loyaltyApi.wallet.applePass, {
-        params,
-        query: { origin: ownOrigin(request.headers, request.nextUrl) },
-      });
-    } catch (error) {
-      return walletLinkRefusal(request.headers, error);
-    }
+    const pass = await api.fetch(loyaltyApi.wallet.applePass, {
+      params,
+      query: { origin: ownOrigin(request.headers, request.nextUrl) },
+    });
     if (!pass) return null;
     return new NextResponse(await pass.arrayBuffer(), {
       headers: {
@@ -30,6 +25,7 @@ export const GET = routeHandler(portalApi.wallet.applePass, {
       },
     });
   },
+  refusal: walletLinkRefusal,
 });
 
 export const config = { api: { bodyParser: false } };
