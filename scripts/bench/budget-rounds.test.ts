@@ -4,6 +4,7 @@ import {
   roundBooks,
   roundShares,
   roundTails,
+  steadyOf,
   steadyRate,
   type BudgetRound,
 } from './budget-rounds';
@@ -71,11 +72,36 @@ describe('measureBudgetRounds', () => {
     ]);
     // Each round's steady rate is half its own floor's req/s.
     expect(rates).toEqual([501, 501, 502]);
-    expect(rounds.map((r) => [r.steady.rate, r.steady.details.p99Ms, r.steady.floor.p99Ms])).toEqual([
+    expect(rounds.map((r) => [r.steady.rate, steadyOf(r)?.details.p99Ms, steadyOf(r)?.floor.p99Ms])).toEqual([
       [501, 21, 11],
       [501, 22, 12],
       [502, 23, 13],
     ]);
+  });
+
+  it('does not run the steady loads of a round whose getMemberDetails saturated at or below the steady rate', async () => {
+    const steadyRates: number[] = [];
+    // Round 2: getMemberDetails answers 500 req/s at most, and half the floor is 500.
+    const saturated = [900, 500, 501];
+    let n = 0;
+    const rounds = await measureBudgetRounds(3, {
+      floor: async () => load(1000),
+      details: async () => load(saturated[n++] as number),
+      steady: async (_round, _count, rate) => {
+        steadyRates.push(rate);
+        return { details: load(rate, 20), floor: load(rate, 10) };
+      },
+      purchases: async () => purchases(300),
+    });
+    expect(steadyRates).toEqual([500, 500]);
+    expect(rounds.map((r) => steadyOf(r) !== undefined)).toEqual([true, false, true]);
+    expect(rounds[1]?.steady).toEqual({
+      rate: 500,
+      skipped:
+        "at or above getMemberDetails's own saturated 500 req/s in this round (an overload, not a latency)",
+    });
+    // The other loads of that round still ran.
+    expect(rounds[1]?.purchases.requestsPerSecond).toBe(300);
   });
 });
 
@@ -131,13 +157,26 @@ describe('roundTails', () => {
       median: 24,
       floorMedian: 37,
       failed: 0,
+      skipped: 0,
     });
   });
 
   it('counts failed and non-2xx requests of every round', () => {
-    const notOk = { ...tailRound(20, 20), steady: { ...tailRound(20, 20).steady } };
-    notOk.steady.details = { ...notOk.steady.details, non2xx: 3 };
+    const base = tailRound(20, 20);
+    const steady = steadyOf(base)!;
+    const notOk = { ...base, steady: { ...steady, details: { ...steady.details, non2xx: 3 } } };
     expect(roundTails([tailRound(20, 20, 2), notOk, tailRound(20, 20)])?.failed).toBe(5);
+  });
+
+  it('reads the rounds that ran their steady loads and counts the others', () => {
+    const skipped = { ...tailRound(500, 10), steady: { rate: 500, skipped: 'too slow' } };
+    expect(roundTails([tailRound(22, 18), skipped, tailRound(30, 20)])).toEqual({
+      median: 26,
+      floorMedian: 19,
+      failed: 0,
+      skipped: 1,
+    });
+    expect(roundTails([skipped])).toBeUndefined();
   });
 
   it('has no figure without rounds', () => {

@@ -14,7 +14,7 @@ import type { PurchaseFigures } from './purchases';
 import { median } from './stats';
 
 /** getMemberDetails and the floor, one after the other, at one steady rate (steady-rate.ts). */
-interface SteadyLoads {
+export interface SteadyLoads {
   /** Requests per second: half the round's saturated floor. */
   rate: number;
   details: LoadFigures;
@@ -22,12 +22,28 @@ interface SteadyLoads {
   floor: LoadFigures;
 }
 
+/**
+ * The steady loads of a round whose getMemberDetails saturated at or below the steady rate (PGlite's, which runs one
+ * transaction at a time, does at about half the floor's req/s): requests would arrive faster than it can answer them,
+ * so their queue, latency and the portal's memory would grow for as long as the load ran. That is an overload, not a
+ * latency below saturation, and it is not run.
+ */
+export interface SkippedSteadyLoads {
+  rate: number;
+  skipped: string;
+}
+
 /** One round, its loads run one right after the other. */
 export interface BudgetRound {
   floor: LoadFigures;
   details: LoadFigures;
-  steady: SteadyLoads;
+  steady: SteadyLoads | SkippedSteadyLoads;
   purchases: PurchaseFigures;
+}
+
+/** The round's steady loads, when they were run. */
+export function steadyOf(round: BudgetRound): SteadyLoads | undefined {
+  return 'skipped' in round.steady ? undefined : round.steady;
 }
 
 /** The loads; each is told its round (1-based) and the number of rounds, the steady ones their rate. */
@@ -49,7 +65,13 @@ export async function measureBudgetRounds(count: number, loads: RoundLoads): Pro
     const floor = await loads.floor(round, count);
     const details = await loads.details(round, count);
     const rate = steadyRate(floor);
-    const steady = { rate, ...(await loads.steady(round, count, rate)) };
+    const steady =
+      rate < details.requestsPerSecond
+        ? { rate, ...(await loads.steady(round, count, rate)) }
+        : {
+            rate,
+            skipped: `at or above getMemberDetails's own saturated ${Math.round(details.requestsPerSecond)} req/s in this round (an overload, not a latency)`,
+          };
     const purchases = await loads.purchases(round, count);
     rounds.push({ floor, details, steady, purchases });
   }
@@ -63,18 +85,18 @@ export interface RoundTails {
   floorMedian: number;
   /** Requests that failed or answered other than 2xx at the steady rate, over every round. */
   failed: number;
+  /** Rounds whose steady loads were not run (SkippedSteadyLoads). */
+  skipped: number;
 }
 
-/** The steady-rate tails of the rounds; undefined without rounds. */
+/** The steady-rate tails of the rounds that ran their steady loads; undefined when none did. */
 export function roundTails(rounds: readonly BudgetRound[]): RoundTails | undefined {
-  const middle = median(rounds.map((round) => round.steady.details.p99Ms));
-  const floorMiddle = median(rounds.map((round) => round.steady.floor.p99Ms));
+  const measured = rounds.map(steadyOf).filter((steady) => steady !== undefined);
+  const middle = median(measured.map((steady) => steady.details.p99Ms));
+  const floorMiddle = median(measured.map((steady) => steady.floor.p99Ms));
   if (middle === undefined || floorMiddle === undefined) return undefined;
-  const failed = rounds.reduce(
-    (sum, round) => sum + round.steady.details.errors + round.steady.details.non2xx,
-    0,
-  );
-  return { median: middle, floorMedian: floorMiddle, failed };
+  const failed = measured.reduce((sum, steady) => sum + steady.details.errors + steady.details.non2xx, 0);
+  return { median: middle, floorMedian: floorMiddle, failed, skipped: rounds.length - measured.length };
 }
 
 export interface RoundShares {

@@ -62,6 +62,17 @@ describe('the fixed-rate latency budget', () => {
     expect(row.actual).toContain('failed or not 2xx: 1');
   });
 
+  it('fails when a round could not run its steady loads, however fast the others were', () => {
+    const tooSlow = { ...round(10, 18), steady: { rate: 500, skipped: 'at or above its own 480 req/s' } };
+    const row = latencyRow(available([round(10, 18), tooSlow, round(12, 18)]));
+    expect(row.verdict).toBe('fail');
+    expect(row.actual).toContain('p99 11 ms, median of 3 rounds');
+    expect(row.actual).toContain('not run at 500 req/s: at or above its own 480 req/s');
+    const none = latencyRow(available([tooSlow]));
+    expect(none.verdict).toBe('fail');
+    expect(none.actual).toContain('no round ran its steady loads');
+  });
+
   it('says so when there was one round (--quick)', () => {
     expect(latencyRow(available([round(20, 18)])).actual).toContain('p99 20 ms, one round (');
   });

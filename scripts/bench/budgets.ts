@@ -198,21 +198,24 @@ function steadyTailRow(
   saturated: string,
 ): BudgetRow {
   if ('reason' in rounds) return { budget, subject, actual: 'n/a', verdict: 'n/a', reason: rounds.reason };
-  const tails = roundTails(rounds.value);
-  if (!tails)
-    return { budget, subject, actual: 'n/a', verdict: 'n/a', reason: 'the rounds gave no p99 to read' };
   const each = rounds.value
-    .map(
-      ({ steady }) =>
-        `${steady.details.p99Ms} ms at ${rps(steady.rate)}, floor's own ${steady.floor.p99Ms} ms`,
+    .map(({ steady }) =>
+      'skipped' in steady
+        ? `not run at ${rps(steady.rate)}: ${steady.skipped}`
+        : `${steady.details.p99Ms} ms at ${rps(steady.rate)}, floor's own ${steady.floor.p99Ms} ms`,
     )
     .join('; ');
+  const tails = roundTails(rounds.value);
+  // A round too slow for its steady rate fails the row: getMemberDetails could not keep up with it.
+  if (!tails)
+    return { budget, subject, actual: `no round ran its steady loads (${each})`, verdict: verdict(false) };
   const failed = tails.failed > 0 ? `; failed or not 2xx: ${tails.failed}` : '';
   const count = rounds.value.length;
   const actual =
     `p99 ${tails.median} ms, ${count === 1 ? 'one round' : `median of ${count} rounds`} (${each})` +
     `${failed}${saturated}; the floor's own median p99 at those rates ${tails.floorMedian} ms (reported)`;
-  return { budget, subject, actual, verdict: verdict(tails.median <= maxP99Ms && tails.failed === 0) };
+  const passed = tails.median <= maxP99Ms && tails.failed === 0 && tails.skipped === 0;
+  return { budget, subject, actual, verdict: verdict(passed) };
 }
 
 function memberDetailsRows(results: Measured): BudgetRow[] {

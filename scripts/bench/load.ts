@@ -18,6 +18,10 @@ export interface LoadFigures {
   non2xx: number;
   /** Status codes other than 2xx with their counts, e.g. { "429": 12 }. */
   statusCodes: Record<string, number>;
+  /** The errors by kind, e.g. { timeout: 2 } (the steady-rate test; autocannon counts them only). */
+  errorKinds?: Record<string, number>;
+  /** Requests sent again after their reused connection was closed under them (the steady-rate test). */
+  retried?: number;
   /** Share of the machine's CPU that other people's processes used meanwhile (0–1). */
   otherCpu: number;
 }

@@ -1,5 +1,6 @@
 /** The printed report: one table per section, n/a rows with their reason, then the budgets and a summary. */
 import { available, type Available } from './availability';
+import type { SteadyLoads } from './budget-rounds';
 import { BUDGETS } from './budgets';
 import { ratioToCeiling, type LoadFigures } from './load';
 import type { StackMemory } from './processes';
@@ -137,13 +138,16 @@ function loadRow(label: string, figures: Available<LoadFigures>, ratio: number |
   if (!figures.ok) return { first: label, note: `n/a: ${figures.reason}` };
   const f = figures.value;
   const codes = Object.entries(f.statusCodes).map(([code, count]) => `${count}×${code}`);
-  const failures = f.errors + f.non2xx === 0 ? '0' : [`${f.errors} err`, ...codes].join(', ');
+  const kinds = Object.entries(f.errorKinds ?? {}).map(([kind, count]) => `${count}× ${kind}`);
+  const errors = kinds.length > 0 ? `${f.errors} err (${kinds.join(', ')})` : `${f.errors} err`;
+  const failures = f.errors + f.non2xx === 0 ? '0' : [errors, ...codes].join(', ');
+  const retries = f.retried ? `; ${f.retried} sent again on a fresh connection` : '';
   return [
     label,
     f.requestsPerSecond.toFixed(0),
     `${f.p50Ms} ms`,
     `${f.p99Ms} ms`,
-    failures,
+    `${failures}${retries}`,
     ratio === undefined ? '' : `${(ratio * 100).toFixed(1)} %`,
     percent(f.otherCpu),
   ];
@@ -167,13 +171,17 @@ function roundRows(pass: ServerPass): Row[] {
     const row = (what: string, figures: LoadFigures) =>
       loadRow(label(what), available(figures), ratioToCeiling(available(figures), pass.ceiling));
     // At a steady rate the req/s is the rate asked for: no share of the ceiling to show.
-    const steady = (what: string, figures: LoadFigures) =>
-      loadRow(label(`${what} at a steady ${round.steady.rate} req/s`), available(figures), undefined);
+    const steady = (what: string, figures: (loads: SteadyLoads) => LoadFigures): Row => {
+      const first = label(`${what} at a steady ${round.steady.rate} req/s`);
+      return 'skipped' in round.steady
+        ? { first, note: `not run: ${round.steady.skipped}` }
+        : loadRow(first, available(figures(round.steady)), undefined);
+    };
     return [
       row('route-handler floor', round.floor),
       row('BFF …/getMemberDetails', round.details),
-      steady('BFF …/getMemberDetails', round.steady.details),
-      steady('route-handler floor', round.steady.floor),
+      steady('BFF …/getMemberDetails', (loads) => loads.details),
+      steady('route-handler floor', (loads) => loads.floor),
       row('BFF POST …/submitPointShopPurchase', round.purchases),
     ];
   });

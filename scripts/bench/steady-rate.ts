@@ -7,6 +7,11 @@
  * the saturated test again for most of each second, with an idle tail (and its latency correction assumes an
  * interval in seconds where it passes one in milliseconds). A steady stream of members asking is what the budget
  * means.
+ *
+ * A request that fails on a reused connection before any answer (the server closed that idle connection just as
+ * the request went out on it: ECONNRESET or EPIPE) is sent once more on a fresh one, as browsers do and as the
+ * portal's own client does (server/http-transport.ts); its latency still runs from the instant it was due, and the
+ * figures count these retries. Every other failure is counted by its kind.
  */
 import http from 'node:http';
 import { watchOtherCpu } from './cpu-noise';
@@ -39,17 +44,58 @@ interface Outcome {
   /** From the instant the request was due to the end of its answer. */
   latencyMs: number;
   status: number | undefined;
+  /** Why no answer came (a timeout, or the error's code), when none did. */
+  error?: string;
+  /** Sent a second time after its reused connection was closed under it. */
+  retried: boolean;
 }
 
-function send(agent: http.Agent, request: Request, timeoutMs: number, dueAt: number): Promise<Outcome> {
+/** Failures a browser answers by sending the request again on a new connection (GETs only, as here). */
+function isStaleConnection(error: unknown, reusedSocket: boolean): boolean {
+  const code = (error as { code?: unknown }).code;
+  return reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE');
+}
+
+function errorKind(error: unknown, reusedSocket: boolean): string {
+  const code = (error as { code?: unknown }).code;
+  const kind = (error as Error).message === 'timeout' ? 'timeout' : typeof code === 'string' ? code : 'error';
+  return reusedSocket ? `${kind} on a reused connection` : kind;
+}
+
+function send(
+  agent: http.Agent,
+  request: Request,
+  timeoutMs: number,
+  dueAt: number,
+  retried = false,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = http.get(request.url, { agent, headers: request.headers, timeout: timeoutMs }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ latencyMs: performance.now() - dueAt, status: res.statusCode }));
-      res.on('error', () => resolve({ latencyMs: performance.now() - dueAt, status: undefined }));
+      const done = () => resolve({ latencyMs: performance.now() - dueAt, status: res.statusCode, retried });
+      res.on('end', done);
+      res.on('error', (error) =>
+        resolve({
+          latencyMs: performance.now() - dueAt,
+          status: undefined,
+          error: errorKind(error, false),
+          retried,
+        }),
+      );
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ latencyMs: performance.now() - dueAt, status: undefined }));
+    req.on('error', (error) => {
+      if (!retried && isStaleConnection(error, req.reusedSocket)) {
+        resolve(send(agent, request, timeoutMs, dueAt, true));
+        return;
+      }
+      resolve({
+        latencyMs: performance.now() - dueAt,
+        status: undefined,
+        error: errorKind(error, req.reusedSocket),
+        retried,
+      });
+    });
   });
 }
 
@@ -84,9 +130,11 @@ export async function steadyRateTest(request: Request, settings: SteadyRateSetti
     const ok = outcomes.filter((o) => o.status !== undefined && o.status >= 200 && o.status < 300);
     const latencies = ok.map((o) => o.latencyMs).sort((a, b) => a - b);
     const statusCodes: Record<string, number> = {};
-    for (const { status } of outcomes) {
+    const errorKinds: Record<string, number> = {};
+    for (const { status, error } of outcomes) {
       if (status !== undefined && (status < 200 || status >= 300))
         statusCodes[String(status)] = (statusCodes[String(status)] ?? 0) + 1;
+      if (error !== undefined) errorKinds[error] = (errorKinds[error] ?? 0) + 1;
     }
     return {
       requestsPerSecond: (ok.length * 1000) / elapsedMs,
@@ -96,6 +144,8 @@ export async function steadyRateTest(request: Request, settings: SteadyRateSetti
       errors: outcomes.filter((o) => o.status === undefined).length,
       non2xx: Object.values(statusCodes).reduce((sum, n) => sum + n, 0),
       statusCodes,
+      errorKinds,
+      retried: outcomes.filter((o) => o.retried).length,
       otherCpu: othersShare,
     };
   } finally {
