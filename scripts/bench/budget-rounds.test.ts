@@ -56,7 +56,7 @@ describe('measureBudgetRounds', () => {
     let n = 0;
     const rounds = await measureBudgetRounds(3, {
       floor: async () => (order.push('floor'), load(1000 + ++n)),
-      details: async () => (order.push('details'), load(600 + n)),
+      details: async () => (order.push('details'), load(800 + n)),
       steady: async (_round, _count, rate) => {
         order.push('steady');
         rates.push(rate);
@@ -66,9 +66,9 @@ describe('measureBudgetRounds', () => {
     });
     expect(order).toEqual([1, 2, 3].flatMap(() => ['floor', 'details', 'steady', 'purchases']));
     expect(rounds.map((r) => [r.floor.requestsPerSecond, r.details.requestsPerSecond])).toEqual([
-      [1001, 601],
-      [1002, 602],
-      [1003, 603],
+      [1001, 801],
+      [1002, 802],
+      [1003, 803],
     ]);
     // Each round's steady rate is half its own floor's req/s.
     expect(rates).toEqual([501, 501, 502]);
@@ -79,10 +79,10 @@ describe('measureBudgetRounds', () => {
     ]);
   });
 
-  it('does not run the steady loads of a round whose getMemberDetails saturated at or below the steady rate', async () => {
+  it('does not run the steady loads of a round where the steady rate is over two-thirds of getMemberDetails saturated', async () => {
     const steadyRates: number[] = [];
-    // Round 2: getMemberDetails answers 500 req/s at most, and half the floor is 500.
-    const saturated = [900, 500, 501];
+    // Half the floor is 500 req/s: round 2's getMemberDetails saturated at 749 (500 is 67 % of it), round 3's at 750.
+    const saturated = [900, 749, 750];
     let n = 0;
     const rounds = await measureBudgetRounds(3, {
       floor: async () => load(1000),
@@ -98,7 +98,7 @@ describe('measureBudgetRounds', () => {
     expect(rounds[1]?.steady).toEqual({
       rate: 500,
       skipped:
-        "at or above getMemberDetails's own saturated 500 req/s in this round (an overload, not a latency)",
+        "over two-thirds of getMemberDetails's own saturated 749 req/s in this round (near an overload, not below saturation)",
     });
     // The other loads of that round still ran.
     expect(rounds[1]?.purchases.requestsPerSecond).toBe(300);

@@ -9,7 +9,7 @@
  * means.
  *
  * A request that fails on a reused connection before any answer (the server closed that idle connection just as
- * the request went out on it: ECONNRESET or EPIPE) is sent once more on a fresh one, as browsers do and as the
+ * the request went out on it: ECONNRESET or EPIPE) is sent once more on a new one, as browsers do and as the
  * portal's own client does (server/http-transport.ts); its latency still runs from the instant it was due, and the
  * figures count these retries. Every other failure is counted by its kind.
  */
@@ -63,7 +63,7 @@ function errorKind(error: unknown, reusedSocket: boolean): string {
 }
 
 function send(
-  agent: http.Agent,
+  agent: http.Agent | false,
   request: Request,
   timeoutMs: number,
   dueAt: number,
@@ -86,7 +86,8 @@ function send(
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error) => {
       if (!retried && isStaleConnection(error, req.reusedSocket)) {
-        resolve(send(agent, request, timeoutMs, dueAt, true));
+        // A connection of its own: the pool's next idle one may have been closed as well.
+        resolve(send(false, request, timeoutMs, dueAt, true));
         return;
       }
       resolve({
