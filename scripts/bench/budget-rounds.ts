@@ -30,7 +30,7 @@ export interface SteadyLoads {
  * 5 to 9 s, requests timing out, and the portal's workers grown past 300 MB. That measures an overload, not a latency
  * below saturation, so those loads are not run.
  */
-export interface SkippedSteadyLoads {
+interface SkippedSteadyLoads {
   rate: number;
   skipped: string;
 }
@@ -57,7 +57,7 @@ export interface RoundLoads {
 }
 
 /** The largest share of getMemberDetails's saturated req/s at which a round runs its steady loads. */
-export const STEADY_MAX_LOAD = 2 / 3;
+const STEADY_MAX_LOAD = 2 / 3;
 
 /** The steady rate of a round: half its floor's saturated req/s, at least 1. */
 export function steadyRate(floor: LoadFigures): number {
