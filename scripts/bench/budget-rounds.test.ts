@@ -98,7 +98,7 @@ describe('measureBudgetRounds', () => {
     expect(rounds[1]?.steady).toEqual({
       rate: 500,
       skipped:
-        "over two-thirds of getMemberDetails's own saturated 749 req/s in this round (near an overload, not below saturation)",
+        "over 67 % of getMemberDetails's own saturated 749 req/s in this round (near an overload, not below saturation)",
     });
     // The other loads of that round still ran.
     expect(rounds[1]?.purchases.requestsPerSecond).toBe(300);

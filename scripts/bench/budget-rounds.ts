@@ -75,7 +75,7 @@ export async function measureBudgetRounds(count: number, loads: RoundLoads): Pro
         ? { rate, ...(await loads.steady(round, count, rate)) }
         : {
             rate,
-            skipped: `over two-thirds of getMemberDetails's own saturated ${Math.round(details.requestsPerSecond)} req/s in this round (near an overload, not below saturation)`,
+            skipped: `over ${Math.round(STEADY_MAX_LOAD * 100)} % of getMemberDetails's own saturated ${Math.round(details.requestsPerSecond)} req/s in this round (near an overload, not below saturation)`,
           };
     const purchases = await loads.purchases(round, count);
     rounds.push({ floor, details, steady, purchases });

@@ -70,18 +70,17 @@ function send(
   retried = false,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
+    const failed = (error: unknown, reused: boolean) =>
+      resolve({
+        latencyMs: performance.now() - dueAt,
+        status: undefined,
+        error: errorKind(error, reused),
+        retried,
+      });
     const req = http.get(request.url, { agent, headers: request.headers, timeout: timeoutMs }, (res) => {
       res.resume();
-      const done = () => resolve({ latencyMs: performance.now() - dueAt, status: res.statusCode, retried });
-      res.on('end', done);
-      res.on('error', (error) =>
-        resolve({
-          latencyMs: performance.now() - dueAt,
-          status: undefined,
-          error: errorKind(error, false),
-          retried,
-        }),
-      );
+      res.on('end', () => resolve({ latencyMs: performance.now() - dueAt, status: res.statusCode, retried }));
+      res.on('error', (error) => failed(error, false));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error) => {
@@ -90,12 +89,7 @@ function send(
         resolve(send(false, request, timeoutMs, dueAt, true));
         return;
       }
-      resolve({
-        latencyMs: performance.now() - dueAt,
-        status: undefined,
-        error: errorKind(error, req.reusedSocket),
-        retried,
-      });
+      failed(error, req.reusedSocket);
     });
   });
 }
