@@ -58,12 +58,12 @@ export interface SignInFlowProps {
  * code → (registration | consent) → next-auth sign-in → back to the callbackUrl.
  */
 export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }: SignInFlowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const router = useRouter();
   const shell = useShellStore();
   const { businessId } = useBusiness();
   const { status } = useSession();
-  const captcha = useCaptcha(i18n.language);
+  const captcha = useCaptcha();
   const [step, setStep] = useState<Step>({ name: 'identifier' });
   const [typed, setTyped] = useState('');
   const [announcement, setAnnouncement] = useState('');

@@ -41,7 +41,7 @@ describe('useCaptcha', () => {
 
   it('answers ALTCHA payloads when the API has no reCAPTCHA keys, and loads nothing from Google', async () => {
     config = { provider: 'altcha' };
-    const { result, unmount } = renderHook(() => useCaptcha('en'));
+    const { result, unmount } = renderHook(() => useCaptcha());
     expect(await result.current.solve('login')).toEqual({ altcha: 'altcha-payload' });
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
     unmount();
@@ -50,7 +50,7 @@ describe('useCaptcha', () => {
 
   it('loads reCAPTCHA only when configured, and answers a score token with its site key', async () => {
     config = recaptcha;
-    const { result } = renderHook(() => useCaptcha('en'));
+    const { result } = renderHook(() => useCaptcha());
     expect(await result.current.solve('login')).toEqual({ token: 'score-token', siteKey: 'score-key' });
     expect(execute).toHaveBeenCalledWith('score-key', { action: 'login' });
     expect(
@@ -60,7 +60,7 @@ describe('useCaptcha', () => {
 
   it('asks for the human checkbox after a refusal, and sends its single-use token once', async () => {
     config = recaptcha;
-    const { result } = renderHook(() => useCaptcha('en'));
+    const { result } = renderHook(() => useCaptcha());
     act(() => result.current.refused());
     expect(result.current.human).toEqual(recaptcha);
     await expect(result.current.solve('login')).rejects.toBeInstanceOf(CaptchaRequiredError);

@@ -26,7 +26,7 @@ export interface Captcha {
  * reCAPTCHA or ALTCHA. Nothing third-party loads before the configuration says which, and only that provider's
  * code.
  */
-export function useCaptcha(language: string): Captcha {
+export function useCaptcha(): Captcha {
   const { data: config } = useGetCaptchaConfigQuery();
   const altcha = useRef<Promise<AltchaSolver> | null>(null);
   const [human, setHuman] = useState<RecaptchaConfig | null>(null);
@@ -38,13 +38,13 @@ export function useCaptcha(language: string): Captcha {
       return;
     }
     if (config?.provider !== 'altcha') return;
-    const solver = import('../captcha/altcha').then((module) => module.createAltchaSolver(language));
+    const solver = import('../captcha/altcha').then((module) => module.createAltchaSolver());
     altcha.current = solver;
     return () => {
       void solver.then((created) => created.dispose());
       if (altcha.current === solver) altcha.current = null;
     };
-  }, [config, language]);
+  }, [config]);
 
   const solve = useCallback(
     async (action: string): Promise<CaptchaSolution> => {

@@ -75,7 +75,7 @@ export function DynamicForm({
   const language = i18n.language;
   const { status } = useSession();
   const guest = status !== 'authenticated';
-  const captcha = useCaptcha(language);
+  const captcha = useCaptcha();
   const shell = useShellStore();
   const [submit, { isLoading }] = useSubmitFormMutation();
   const schema = useMemo(() => buildSubmissionSchema(form), [form]);

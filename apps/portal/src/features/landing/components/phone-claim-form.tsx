@@ -60,7 +60,7 @@ export interface PhoneClaimFormProps {
  */
 export function PhoneClaimForm({ page, onClaimed }: PhoneClaimFormProps) {
   const { t, i18n } = useTranslation();
-  const captcha = useCaptcha(i18n.language);
+  const captcha = useCaptcha();
   const [register, { isLoading: sending }] = useRegisterLandingMutation();
   const [confirm] = useConfirmLandingMutation();
   const [country, setCountry] = useState(() => initialCountry(page));
