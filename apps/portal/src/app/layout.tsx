@@ -11,6 +11,7 @@ import { getMemberSession } from '@/server/auth/member-session';
 import { getPageSession } from '@/server/auth/page-session';
 import { getPageContext } from '@/server/page-context';
 import { getPageTranslator } from '@/server/page-translator';
+import { describeLocaleFormats } from '@/server/locale-formats';
 import { AppPanels } from './_components/app-panels';
 import { pwaIconPath } from './pwa-icon/[variant]/pwa-icon';
 import { AppProviders } from './_components/app-providers';
@@ -60,12 +61,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     : null;
   const consentDecided = acceptedCategories((await headers()).get('cookie') ?? '').length > 0;
   const theme = configuration?.defaultTheme ?? 'light';
-  const bootstrap = configuration && translation ? { configuration, language, translation } : null;
+  const locale = toBcp47(language.code);
+  const bootstrap =
+    configuration && translation
+      ? { configuration, language, translation, formats: describeLocaleFormats(locale) }
+      : null;
 
   return (
     // The head script may change data-theme, class and style before hydration: that is intended.
     <html
-      lang={toBcp47(language.code)}
+      lang={locale}
       dir={language.direction}
       data-theme={theme}
       className={isDarkScheme(theme) ? 'dark' : undefined}

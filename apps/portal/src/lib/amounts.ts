@@ -1,3 +1,4 @@
+import { formatHundredths } from './locale-formats';
 import { abbreviateNumber } from './numbers';
 
 /**
@@ -10,14 +11,12 @@ export function fromHundredths(hundredths: number): number {
 
 /** A transaction amount as shown in activity lists: `+12.5` when not negative, `-3` otherwise. */
 export function formatTransactionAmount(hundredths: number, locale = 'en'): string {
-  const value = fromHundredths(hundredths);
-  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.abs(value));
-  return `${value >= 0 ? '+' : '-'}${digits}`;
+  return `${hundredths >= 0 ? '+' : '-'}${formatHundredths(Math.abs(hundredths), locale)}`;
 }
 
 /** A balance for display: the amount in units, grouped in the member's language. */
 export function formatBalance(hundredths: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(fromHundredths(hundredths));
+  return formatHundredths(hundredths, locale);
 }
 
 /**

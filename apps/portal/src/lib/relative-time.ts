@@ -1,4 +1,5 @@
 import { formatDate, toDate } from './dates';
+import { formatPast, type RelativeTimeUnit } from './locale-formats';
 import { toBcp47 } from './locale';
 
 /**
@@ -7,7 +8,7 @@ import { toBcp47 } from './locale';
  */
 const FUTURE_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 
-type Unit = Intl.RelativeTimeFormatUnit;
+type Unit = RelativeTimeUnit;
 
 /** The unit and amount to show for a past duration in seconds. */
 export function relativeTimeParts(elapsedSeconds: number): { value: number; unit: Unit } {
@@ -41,5 +42,5 @@ export function formatRelativeTime(
   const elapsedSeconds = (toDate(now).getTime() - date.getTime()) / 1000;
   if (elapsedSeconds < 0) return formatDate(date, FUTURE_DATE_FORMAT);
   const { value: amount, unit } = relativeTimeParts(elapsedSeconds);
-  return new Intl.RelativeTimeFormat(toBcp47(language), { numeric: 'always' }).format(-amount, unit);
+  return formatPast(amount, unit, toBcp47(language));
 }

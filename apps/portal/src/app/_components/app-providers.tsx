@@ -11,6 +11,7 @@ import { ApiErrorNotification } from './api-error-notification';
 import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
+import { rememberLocaleFormats } from '@/lib/locale-formats';
 import { MemberStoreHolderContext, type MemberStoreHolder } from '@/store/member-store-holder';
 import { createShellStore, ShellStoreProvider, useShellState } from '@/store/shell-store';
 import type { BootstrapData } from './bootstrap';
@@ -103,6 +104,8 @@ function ReadyProviders({
   // The member store is created by the first member screen (see MemberStoreHolder): public pages carry no Redux.
   const [memberStore] = useState<MemberStoreHolder>(() => ({ store: null, memberDetails }));
   const [i18n] = useState(() => createI18n(data.language.code, data.translation));
+  // Idempotent: the format functions then need no Intl for this language (lib/locale-formats.ts).
+  if (data.formats) rememberLocaleFormats(data.formats);
 
   return (
     <ShellStoreProvider store={shell}>

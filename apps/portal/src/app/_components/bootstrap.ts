@@ -1,5 +1,6 @@
 import type { BusinessConfiguration, Language, Translation } from '@loyalty/contract';
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
+import type { LocaleFormats } from '@/lib/locale-formats';
 import { toBcp47 } from '@/lib/locale';
 import { BOOTSTRAP_RETRY_POLICY, withRetry, type RetryOptions, type RetryPolicy } from '@/lib/retry';
 import { pathOf, publicPortalPaths } from '@loyalty/contract/portal-paths/public';
@@ -9,6 +10,8 @@ export interface BootstrapData {
   configuration: BusinessConfiguration;
   language: Language;
   translation: Translation;
+  /** The language's number and relative-time formats, described by the server (absent on a client-side load). */
+  formats?: LocaleFormats;
 }
 
 export class BootstrapHttpError extends Error {
