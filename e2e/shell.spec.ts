@@ -236,9 +236,9 @@ test('public pages download no Redux; a member page does (its member store)', as
   // Every script from the network, none from the cache of an earlier page.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // Code loaded when the browser is idle comes at the latest 4 s after the page (whenIdle's timeout): a page has
-  // loaded all its scripts once none was requested or answered for longer than that. Not `networkidle`, which a
-  // request that stays open (the captcha's worker) can hold off until the test times out.
+  // A page has loaded all its scripts once none was requested or answered for 4.5 s (code that waits for the
+  // member's first interaction never comes here). Not `networkidle`, which a request that stays open can hold off
+  // until the test times out.
   const QUIET_MS = 4_500;
   const scriptsOf = async (path: string): Promise<string[]> => {
     const bodies: Promise<string>[] = [];

@@ -17,7 +17,7 @@ import type { IdentifierPatterns } from '../identifier-patterns';
 import { authMerged, initialAuthState } from '../store';
 import { IdentifierStep } from './identifier-step';
 import { useShellState, useShellStore } from '@/store/shell-store';
-import { whenIdle } from '@/lib/when-idle';
+import { onFirstInteraction } from '@/lib/first-interaction';
 
 // The steps after the first are not in the page's first download: they load once the page is idle (a member
 // typing an address is slower than that), or at once when a step is needed first (a sign-in link's consent).
@@ -75,7 +75,8 @@ export function SignInFlow({ callbackUrl, error, patterns, referralCode = null }
   const compiled = useMemo(() => compilePatterns(patterns), [patterns]);
 
   useEffect(() => rememberReferralCode(referralCode), [referralCode]);
-  useEffect(() => whenIdle(preloadLaterSteps), []);
+  // The later steps' code loads while the member types their e-mail or phone, not while the page settles.
+  useEffect(() => onFirstInteraction(preloadLaterSteps), []);
 
   // A sign-in link of a member who has not consented yet: straight to the consent step (set while rendering,
   // when the link arrives, so the page never shows the identifier step first).

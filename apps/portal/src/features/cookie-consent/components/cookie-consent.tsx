@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/react';
 import { chromeVisibility } from '@/lib/chrome-visibility';
-import { whenIdle } from '@/lib/when-idle';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
 import type { ConsentLibrary, ConsentTexts } from '../consent-library';
 import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
@@ -77,15 +77,16 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
   const location = `${pathname}${search ? `?${search}` : ''}`;
   const visible = !decided && !granted && chromeVisibility(location).cookieBanner;
 
-  // Once the page is idle, fetch the library a choice will need, so that the click answers at once.
+  // At the member's first interaction (the pointer going down on a button, a key), fetch the library a choice
+  // will need, so that the click finds it on its way. Not at idle: its styles restyle the whole page and its
+  // start-up is a long task on a slow phone, for a visitor who may only read.
   useEffect(() => {
     if (!visible) return;
-    return whenIdle(
+    return onFirstInteraction(
       () =>
         void consentModule()
           .then((module) => module.preloadConsentLibrary())
           .catch(() => undefined),
-      { fallbackMs: 1 },
     );
   }, [visible]);
 
