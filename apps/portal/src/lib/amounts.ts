@@ -1,4 +1,4 @@
-import { formatHundredths } from './locale-formats';
+import { MAX_REMEMBERED, rememberedLocaleFormats, type NumberShape } from './locale-formats';
 import { abbreviateNumber } from './numbers';
 
 /**
@@ -31,4 +31,61 @@ export function compactBalance(hundredths: number, locale = 'en'): string {
 /** The member's balance of a type: the API reports it in the field of the business's balance type. */
 export function balanceHundredths(balance: { balance: { monetary: number; nonMonetary: number } }): number {
   return balance.balance.monetary + balance.balance.nonMonetary;
+}
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+function intlNumberFormat(locale: string): Intl.NumberFormat {
+  let format = intlFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    if (intlFormats.size >= MAX_REMEMBERED) intlFormats.clear();
+    intlFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** Groups a string of integer digits (ASCII) as the shape says. */
+function groupDigits(shape: NumberShape, integer: string): string {
+  if (integer.length < shape.primaryGroup + shape.minimumGrouping) return integer;
+  const groups = [integer.slice(-shape.primaryGroup)];
+  let rest = integer.slice(0, -shape.primaryGroup);
+  while (rest.length > shape.secondaryGroup) {
+    groups.unshift(rest.slice(-shape.secondaryGroup));
+    rest = rest.slice(0, -shape.secondaryGroup);
+  }
+  if (rest) groups.unshift(rest);
+  return groups.join('\u0000');
+}
+
+/**
+ * An amount in hundredths (an integer) as the shape writes it with at most two decimals: 123456 → "1,234.56",
+ * 1200 → "12". Undefined where the shape does not apply (a fraction of a hundredth, or too large to be exact).
+ */
+export function formatHundredthsWithShape(shape: NumberShape, hundredths: number): string | undefined {
+  if (!Number.isSafeInteger(hundredths)) return undefined;
+  const negative = hundredths < 0 || Object.is(hundredths, -0);
+  const magnitude = Math.abs(hundredths);
+  const integer = String(Math.floor(magnitude / 100));
+  const fraction = String(magnitude % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const ascii = groupDigits(shape, integer) + (fraction ? `\u0001${fraction}` : '');
+  let text = '';
+  for (const char of ascii) {
+    if (char === '\u0000') text += shape.group;
+    else if (char === '\u0001') text += shape.decimal;
+    else text += shape.digits[char.charCodeAt(0) - 48];
+  }
+  const [prefix, suffix] = negative ? shape.negative : shape.positive;
+  return prefix + text + suffix;
+}
+
+/** An amount in hundredths in the language's number format, at most two decimals (Intl's `maximumFractionDigits: 2`). */
+export function formatHundredths(hundredths: number, locale: string): string {
+  const shape = rememberedLocaleFormats(locale)?.number;
+  return (
+    (shape && formatHundredthsWithShape(shape, hundredths)) ??
+    intlNumberFormat(locale).format(hundredths / 100)
+  );
 }

@@ -1,5 +1,11 @@
 import { formatDate, toDate } from './dates';
-import { formatPast, type RelativeTimeUnit } from './locale-formats';
+import { formatHundredthsWithShape } from './amounts';
+import {
+  MAX_REMEMBERED,
+  rememberedLocaleFormats,
+  type LocaleFormats,
+  type RelativeTimeUnit,
+} from './locale-formats';
 import { toBcp47 } from './locale';
 
 /**
@@ -43,4 +49,41 @@ export function formatRelativeTime(
   if (elapsedSeconds < 0) return formatDate(date, FUTURE_DATE_FORMAT);
   const { value: amount, unit } = relativeTimeParts(elapsedSeconds);
   return formatPast(amount, unit, toBcp47(language));
+}
+
+/** "3 days ago" from a language's description, the count's plural form from `plural`; undefined where it lacks it. */
+export function formatPastWithShape(
+  formats: LocaleFormats,
+  amount: number,
+  unit: RelativeTimeUnit,
+  plural: (count: number) => Intl.LDMLPluralRule,
+): string | undefined {
+  const pattern = formats.relativeTime?.[unit][plural(amount)];
+  if (pattern === undefined) return undefined;
+  if (typeof pattern === 'string') return pattern;
+  const number = formats.number && formatHundredthsWithShape(formats.number, amount * 100);
+  return number === undefined ? undefined : pattern[0] + number + pattern[1];
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * "3 days ago" in the language: from its description where there is one (lib/locale-formats.ts says why), else
+ * Intl.RelativeTimeFormat.
+ */
+export function formatPast(amount: number, unit: RelativeTimeUnit, locale: string): string {
+  const formats = rememberedLocaleFormats(locale);
+  if (formats) {
+    // Plural rules carry no ICU locale data worth the name: a fraction of a millisecond on first use.
+    let rules = pluralRules.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      if (pluralRules.size >= MAX_REMEMBERED) pluralRules.clear();
+      pluralRules.set(locale, rules);
+    }
+    const plural = rules;
+    const text = formatPastWithShape(formats, amount, unit, (count) => plural.select(count));
+    if (text !== undefined) return text;
+  }
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-amount, unit);
 }

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBalance, formatTransactionAmount } from '@/lib/amounts';
-import {
-  formatHundredths,
-  formatPast,
-  rememberLocaleFormats,
-  type RelativeTimeUnit,
-} from '@/lib/locale-formats';
+import { formatBalance, formatHundredths, formatTransactionAmount } from '@/lib/amounts';
+import { rememberLocaleFormats, type RelativeTimeUnit } from '@/lib/locale-formats';
+import { formatPast } from '@/lib/relative-time';
 import { describeLocaleFormats } from './locale-formats';
 
 // The demo languages, and others whose numbers differ: grouping (hi, es), digits (ar-EG, fa, bn), signs (fa).

@@ -1,13 +1,13 @@
 import 'server-only';
+import { formatHundredthsWithShape } from '@/lib/amounts';
 import {
-  formatHundredthsWithShape,
-  formatPastWithShape,
   type LocaleFormats,
   type NumberShape,
   type RelativeTimePattern,
   type RelativeTimeShape,
   type RelativeTimeUnit,
 } from '@/lib/locale-formats';
+import { formatPastWithShape } from '@/lib/relative-time';
 
 /**
  * Describes a language's number and relative-time formats from Intl (lib/locale-formats.ts says why), and keeps
