@@ -1,4 +1,4 @@
-import { MAX_REMEMBERED, rememberedLocaleFormats, type NumberShape } from './locale-formats';
+import { perLocale, rememberedLocaleFormats, type NumberShape } from './locale-formats';
 import { abbreviateNumber } from './numbers';
 
 /**
@@ -33,17 +33,7 @@ export function balanceHundredths(balance: { balance: { monetary: number; nonMon
   return balance.balance.monetary + balance.balance.nonMonetary;
 }
 
-const intlFormats = new Map<string, Intl.NumberFormat>();
-
-function intlNumberFormat(locale: string): Intl.NumberFormat {
-  let format = intlFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    if (intlFormats.size >= MAX_REMEMBERED) intlFormats.clear();
-    intlFormats.set(locale, format);
-  }
-  return format;
-}
+const intlNumberFormat = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** Groups a string of integer digits (ASCII) as the shape says. */
 function groupDigits(shape: NumberShape, integer: string): string {

@@ -44,8 +44,23 @@ export interface LocaleFormats {
 }
 
 // A handful of languages per installation; the bound only keeps a stream of odd tags from growing it.
-export const MAX_REMEMBERED = 64;
+const MAX_REMEMBERED = 64;
 const remembered = new Map<string, LocaleFormats>();
+
+/**
+ * `create(locale)` made once per language and kept (a formatter, a description); the bound only keeps a stream of
+ * odd tags from growing the cache. A `create` that throws caches nothing.
+ */
+export function perLocale<T>(create: (locale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    if (made.has(locale)) return made.get(locale) as T;
+    const value = create(locale);
+    if (made.size >= MAX_REMEMBERED) made.clear();
+    made.set(locale, value);
+    return value;
+  };
+}
 
 /** The description remembered for a language, if any. */
 export function rememberedLocaleFormats(locale: string): LocaleFormats | undefined {

@@ -1,7 +1,7 @@
 import { formatDate, toDate } from './dates';
 import { formatHundredthsWithShape } from './amounts';
 import {
-  MAX_REMEMBERED,
+  perLocale,
   rememberedLocaleFormats,
   type LocaleFormats,
   type RelativeTimeUnit,
@@ -65,7 +65,8 @@ export function formatPastWithShape(
   return number === undefined ? undefined : pattern[0] + number + pattern[1];
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+// Plural rules carry no ICU locale data worth the name: a fraction of a millisecond on first use.
+const pluralRules = perLocale((locale) => new Intl.PluralRules(locale));
 
 /**
  * "3 days ago" in the language: from its description where there is one (lib/locale-formats.ts says why), else
@@ -74,14 +75,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 export function formatPast(amount: number, unit: RelativeTimeUnit, locale: string): string {
   const formats = rememberedLocaleFormats(locale);
   if (formats) {
-    // Plural rules carry no ICU locale data worth the name: a fraction of a millisecond on first use.
-    let rules = pluralRules.get(locale);
-    if (!rules) {
-      rules = new Intl.PluralRules(locale);
-      if (pluralRules.size >= MAX_REMEMBERED) pluralRules.clear();
-      pluralRules.set(locale, rules);
-    }
-    const plural = rules;
+    const plural = pluralRules(locale);
     const text = formatPastWithShape(formats, amount, unit, (count) => plural.select(count));
     if (text !== undefined) return text;
   }

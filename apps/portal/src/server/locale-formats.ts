@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatHundredthsWithShape } from '@/lib/amounts';
 import {
+  perLocale,
   type LocaleFormats,
   type NumberShape,
   type RelativeTimePattern,
@@ -32,21 +33,27 @@ const COUNT_SAMPLES = [
 ];
 const UNITS: RelativeTimeUnit[] = ['second', 'minute', 'hour', 'day', 'month', 'year'];
 
+/** The text before the first and after the last part that `isNumber` picks; undefined when it picks none. */
+function textAround<Part extends { type: string; value: string }>(
+  parts: Part[],
+  isNumber: (part: Part) => boolean,
+): [string, string] | undefined {
+  const first = parts.findIndex(isNumber);
+  if (first === -1) return undefined;
+  const last = parts.findLastIndex(isNumber);
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return [text(0, first), text(last + 1, parts.length)];
+}
+
 function describeNumber(locale: string): NumberShape | undefined {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
-  const around = (value: number): [string, string] => {
-    const parts = format.formatToParts(value);
-    const numeric = (type: string) => ['integer', 'group', 'decimal', 'fraction'].includes(type);
-    const first = parts.findIndex((part) => numeric(part.type));
-    const last = parts.findLastIndex((part) => numeric(part.type));
-    const text = (from: number, to: number) =>
-      parts
-        .slice(from, to)
-        .map((part) => part.value)
-        .join('');
-    return [text(0, first), text(last + 1, parts.length)];
-  };
+  const numeric = (part: { type: string }) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type);
+  const around = (value: number) => textAround(format.formatToParts(value), numeric) ?? ['', ''];
   const parts = format.formatToParts(1_234_567_890.25);
   const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value.length);
   const shape: NumberShape = {
@@ -77,15 +84,8 @@ function describeRelativeTime(locale: string, number: NumberShape): RelativeTime
       const sample = COUNT_SAMPLES.find((count) => plural.select(count) === category);
       if (sample === undefined) continue;
       const parts = format.formatToParts(-sample, unit);
-      const first = parts.findIndex((part) => part.type !== 'literal');
-      const last = parts.findLastIndex((part) => part.type !== 'literal');
-      const text = (from: number, to: number) =>
-        parts
-          .slice(from, to)
-          .map((part) => part.value)
-          .join('');
       patterns[category] =
-        first === -1 ? text(0, parts.length) : [text(0, first), text(last + 1, parts.length)];
+        textAround(parts, (part) => part.type !== 'literal') ?? parts.map((part) => part.value).join('');
     }
     shape[unit] = patterns;
   }
@@ -99,21 +99,13 @@ function describeRelativeTime(locale: string, number: NumberShape): RelativeTime
   return matches ? shape : undefined;
 }
 
-const described = new Map<string, LocaleFormats>();
-
 /** A language's formats for the browser (cached: a few languages per installation, each described once). */
-export function describeLocaleFormats(locale: string): LocaleFormats {
-  let formats = described.get(locale);
-  if (!formats) {
-    formats = { locale };
-    try {
-      const number = describeNumber(locale);
-      if (number) formats = { locale, number, relativeTime: describeRelativeTime(locale, number) };
-    } catch {
-      // An unusable tag: no description, Intl decides in the browser as before.
-    }
-    if (described.size >= 64) described.clear();
-    described.set(locale, formats);
+export const describeLocaleFormats = perLocale((locale): LocaleFormats => {
+  try {
+    const number = describeNumber(locale);
+    if (number) return { locale, number, relativeTime: describeRelativeTime(locale, number) };
+  } catch {
+    // An unusable tag: no description, Intl decides in the browser as before.
   }
-  return formats;
-}
+  return { locale };
+});
