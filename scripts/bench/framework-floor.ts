@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addCompileHints } from '../lib/compile-hints';
 import { repoRoot } from '../lib/stack-config';
 
 export interface FrameworkFloor {
@@ -135,6 +136,9 @@ export function ensureFloorBuilt(): { next: string; react: string } {
     if (built.status !== 0) throw new Error(`the floor app did not build: ${built.stderr.slice(-400)}`);
     writeFileSync(stamp, builtWith);
   }
+  // Built as the portal is: its build adds V8's compile hint to the framework's first-load files as to ours, so the
+  // floor carries the same bytes for them (idempotent, also for a floor built before the portal's build did this).
+  addCompileHints(floorDir);
   return { next, react };
 }
 
