@@ -6,8 +6,9 @@
  * store compiled inside the tasks that bootstrap and hydrate the page (decision 003 measured the difference).
  *
  * Which files: every route's first-load chunks, as the build lists them (`.next/diagnostics/route-bundle-stats.json`,
- * which the bench's first-load row reads too), and of those only files of at least `MIN_HINTED_BYTES`. Chunks a page
- * imports later (on a click, or beside the page) keep V8's lazy compilation: most of their functions may never run.
+ * from which the bench also reads the framework floor's first load), and of those only files of at least
+ * `MIN_HINTED_BYTES`. Chunks a page imports later (on a click, or beside the page) keep V8's lazy compilation: most
+ * of their functions may never run.
  * Other browsers read the line as a comment. Each hinted file grows by the comment's 29 bytes (about 22 gzipped).
  *
  * Source maps are not shipped with the portal; a build that ships them would see its mappings one line off.
