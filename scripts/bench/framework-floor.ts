@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { addCompileHints } from '../lib/compile-hints';
+import { addCompileHints, readRouteBundleStats, routeBundleStatsFile } from '../lib/compile-hints';
 import { repoRoot } from '../lib/stack-config';
 
 export interface FrameworkFloor {
@@ -113,8 +113,6 @@ function versionOf(pkg: string): string {
     .version;
 }
 
-const statsFile = join(floorDir, '.next/diagnostics/route-bundle-stats.json');
-
 /** Builds the floor app unless it is built already with these versions and these sources. */
 export function ensureFloorBuilt(): { next: string; react: string } {
   const next = versionOf('next');
@@ -122,7 +120,11 @@ export function ensureFloorBuilt(): { next: string; react: string } {
   const stamp = join(floorDir, '.built-with');
   const sources = createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 16);
   const builtWith = `${next} ${react} ${sources}`;
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== builtWith || !existsSync(statsFile)) {
+  if (
+    !existsSync(stamp) ||
+    readFileSync(stamp, 'utf8') !== builtWith ||
+    !existsSync(routeBundleStatsFile(floorDir))
+  ) {
     for (const [path, text] of Object.entries(FILES)) {
       mkdirSync(join(floorDir, path, '..'), { recursive: true });
       writeFileSync(join(floorDir, path), text);
@@ -144,10 +146,7 @@ export function ensureFloorBuilt(): { next: string; react: string } {
 
 export function measureFrameworkFloor(): FrameworkFloor {
   const { next, react } = ensureFloorBuilt();
-  const routes = JSON.parse(readFileSync(statsFile, 'utf8')) as {
-    route: string;
-    firstLoadChunkPaths: string[];
-  }[];
+  const routes = readRouteBundleStats(floorDir);
   const page = routes.find((r) => r.route === '/');
   if (!page) throw new Error('the floor app has no / route in its build stats');
   const gzipBytes = page.firstLoadChunkPaths.reduce(

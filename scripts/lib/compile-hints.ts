@@ -8,8 +8,8 @@
  * Which files: every route's first-load chunks, as the build lists them (`.next/diagnostics/route-bundle-stats.json`,
  * from which the bench also reads the framework floor's first load), and of those only files of at least
  * `MIN_HINTED_BYTES`. Chunks a page imports later (on a click, or beside the page) keep V8's lazy compilation: most
- * of their functions may never run.
- * Other browsers read the line as a comment. Each hinted file grows by the comment's 29 bytes (about 22 gzipped).
+ * of their functions may never run. Other browsers read the line as a comment. Each hinted file grows by the
+ * comment's 29 bytes (about 22 gzipped).
  *
  * Source maps are not shipped with the portal; a build that ships them would see its mappings one line off.
  */
@@ -25,9 +25,24 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  */
 const MIN_HINTED_BYTES = 40 * 1024;
 
+/** One route of a Next.js build's `route-bundle-stats.json`: what it loads first (paths relative to the app). */
 interface RouteBundleStats {
   route: string;
   firstLoadChunkPaths: string[];
+}
+
+/** Where `next build` lists each route's first-load files. */
+export function routeBundleStatsFile(appDir: string): string {
+  return join(appDir, '.next/diagnostics/route-bundle-stats.json');
+}
+
+/** Every route of a built Next.js app with its first-load files. */
+export function readRouteBundleStats(appDir: string): RouteBundleStats[] {
+  const statsFile = routeBundleStatsFile(appDir);
+  if (!existsSync(statsFile)) {
+    throw new Error(`${statsFile} is missing: run next build first`);
+  }
+  return JSON.parse(readFileSync(statsFile, 'utf8')) as RouteBundleStats[];
 }
 
 export interface CompileHintsResult {
@@ -39,11 +54,7 @@ export interface CompileHintsResult {
 
 /** The first-load chunks of every route of a built Next.js app, each once. */
 export function firstLoadChunkPaths(appDir: string): string[] {
-  const statsFile = join(appDir, '.next/diagnostics/route-bundle-stats.json');
-  if (!existsSync(statsFile)) {
-    throw new Error(`${statsFile} is missing: run next build first`);
-  }
-  const routes = JSON.parse(readFileSync(statsFile, 'utf8')) as RouteBundleStats[];
+  const routes = readRouteBundleStats(appDir);
   return [...new Set(routes.flatMap((route) => route.firstLoadChunkPaths))].filter((path) =>
     path.endsWith('.js'),
   );
