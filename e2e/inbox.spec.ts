@@ -122,6 +122,13 @@ test('the inbox page loads more, shows sender markup as text, and reads right to
   };
   await sendWithApi(stack, { audience: to, ...hostile });
 
+  // The first page is in the server's HTML (no fetch after hydration), the hostile markup escaped there too.
+  const html = await (await page.request.get(stack.url('localhost', '/member/inbox'))).text();
+  for (const n of [3, 4, 5, 6]) expect(html).toContain(`Weekly note ${n}`);
+  expect(html).not.toContain('Weekly note 2');
+  expect(html).not.toContain('<img src="x"');
+  expect(html).not.toContain('<script>window.__xss');
+
   await page.goto(stack.url('localhost', '/member/inbox'));
   const items = page.getByRole('article');
   await expect(items).toHaveCount(5);

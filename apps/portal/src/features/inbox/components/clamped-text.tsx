@@ -11,15 +11,19 @@ export interface ClampedTextProps {
   /** Called when the member opens the full text (it marks the message read). */
   onExpand?: () => void;
   className?: string;
+  /** Shown at the start of the row whose end holds "view more" (the message's time). */
+  aside?: ReactNode;
 }
 
 const clampClass = { 1: 'line-clamp-1', 2: 'line-clamp-2' } as const;
 
 /**
  * Text cut to a number of lines, with "view more" / "view less" only when the text does not fit: the
- * overflow is measured (and re-measured when the width changes, e.g. on rotating a phone).
+ * overflow is measured (and re-measured when the width changes, e.g. on rotating a phone). The button sits on a row
+ * of fixed height under the text, beside `aside`, its touch target reaching over the row's edges: when the
+ * measurement shows it (after hydration, for a list rendered on the server), nothing below moves.
  */
-export function ClampedText({ lines, children, onExpand, className }: ClampedTextProps) {
+export function ClampedText({ lines, children, onExpand, className, aside }: ClampedTextProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -51,16 +55,19 @@ export function ClampedText({ lines, children, onExpand, className }: ClampedTex
       >
         {children}
       </p>
-      {(overflows || expanded) && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={toggle}
-          className="-my-1 inline-flex min-h-11 items-center text-sm font-medium text-link underline underline-offset-4 hover:decoration-2"
-        >
-          {expanded ? t('notifications.viewLess') : t('notifications.viewMore')}
-        </button>
-      )}
+      <div className="mt-1 flex h-5 items-center justify-between gap-2">
+        {aside}
+        {(overflows || expanded) && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={toggle}
+            className="-my-3 ms-auto inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-link underline underline-offset-4 hover:decoration-2"
+          >
+            {expanded ? t('notifications.viewLess') : t('notifications.viewMore')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

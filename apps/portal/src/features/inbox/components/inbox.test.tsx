@@ -143,6 +143,15 @@ describe('MessageItem', () => {
     expect(image.className).toContain('rounded-full');
   });
 
+  it('renders the time blank on the server (its clock and time zone are not the browser’s)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MessageTime } = await import('./message-time');
+    const html = renderToString(<MessageTime receiveDate="2026-11-29T10:00:00.000Z" />);
+    expect(html).toContain('dateTime="2026-11-29T10:00:00.000Z"');
+    expect(html).not.toContain('title=');
+    expect(html).toContain('\u00a0');
+  });
+
   it('shows the time relative and in the member’s language', () => {
     render(<MessageItem message={message('a')} variant="page" onMarkRead={() => {}} />);
     expect(screen.getByText('5 minutes ago').tagName).toBe('TIME');
@@ -227,6 +236,18 @@ describe('NotificationsList', () => {
       '?limit=5&offset=0&tag=inbox',
       '?limit=5&offset=5&tag=inbox',
     ]);
+  });
+
+  it('shows the first page the server rendered at once, without fetching it again, and pages on from it', async () => {
+    const requests = stubFetch(inboxServer(7));
+    const firstPage = Array.from({ length: 5 }, (_, i) => message(`m${i + 1}`));
+    render(<NotificationsList title="Notifications" firstPage={firstPage} />);
+    expect(screen.queryAllByTestId('message-skeleton')).toHaveLength(0);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText('Title m7');
+    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(requests.map((r) => r.url.search)).toEqual(['?limit=5&offset=5&tag=inbox']);
   });
 
   it('shows the empty state', async () => {

@@ -121,10 +121,14 @@ export function MessageItem({ message, variant, onMarkRead }: MessageItemProps) 
             </button>
           )}
         </div>
-        <ClampedText lines={lines} onExpand={markRead} className="text-sm text-foreground">
+        <ClampedText
+          lines={lines}
+          onExpand={markRead}
+          className="text-sm text-foreground"
+          aside={<MessageTime receiveDate={message.receiveDate} />}
+        >
           {linkify(message.content, 'text-link underline underline-offset-2')}
         </ClampedText>
-        <MessageTime receiveDate={message.receiveDate} />
       </div>
     </article>
   );

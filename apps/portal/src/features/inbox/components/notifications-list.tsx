@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
+import type { MemberMessage } from '@loyalty/contract';
 import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useMemberMessageQuery } from '../api/member-message';
+import { memberMessageApi, useMemberMessageQuery } from '../api/member-message';
+import { INBOX_PAGE_SIZE } from '../page-size';
 import { useMarkRead } from '../hooks/use-mark-read';
 import {
   loadingChanged,
@@ -19,14 +21,16 @@ import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 import { NotificationsFrame } from './notifications-frame';
 
-/** The notification component's default page size. */
-const NOTIFICATIONS_PAGE_SIZE = 5;
-
 export interface NotificationsListProps {
   /** Shown as the page heading when given. */
   title?: string;
   limit?: number;
   tag?: string;
+  /**
+   * The first page (`limit` messages of `tag` from offset 0) as the server rendered it: put in the query cache before
+   * the query subscribes, so the list is in the server's HTML and hydration keeps it instead of fetching it again.
+   */
+  firstPage?: MemberMessage[] | null;
 }
 
 /**
@@ -36,11 +40,21 @@ export interface NotificationsListProps {
  */
 export function NotificationsList({
   title,
-  limit = NOTIFICATIONS_PAGE_SIZE,
+  limit = INBOX_PAGE_SIZE,
   tag = MESSAGE_TAG_DEFAULT,
+  firstPage,
 }: NotificationsListProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  // Once, before the query below reads the cache (the same entry its own fetch would fill).
+  useState(() => {
+    if (firstPage)
+      dispatch(
+        memberMessageApi.util.upsertQueryEntries([
+          { endpointName: 'memberMessage', arg: { limit, offset: 0, tag }, value: firstPage },
+        ]),
+      );
+  });
   const markRead = useMarkRead();
   const state = useAppSelector(selectNotifications);
   // Until the reset below has run for a new tag, ask for its first page.
@@ -66,7 +80,12 @@ export function NotificationsList({
     dispatch(loadingChanged(isFetching));
   }, [dispatch, isFetching]);
 
-  const messages = state.tag === tag ? state.messages : [];
+  const inSlice = state.tag === tag ? state.messages : [];
+  // Until the effect above has put this tag's first page in the slice, the query's own answer: what the server
+  // rendered, so that hydration shows the same list.
+  const fromQuery = inSlice.length === 0 && page === 1 && currentData !== undefined;
+  const messages = fromQuery ? currentData : inSlice;
+  const hasMore = fromQuery ? currentData.length === limit : state.hasMore;
   const firstLoad = messages.length === 0 && (isFetching || (!currentData && !isError));
 
   return (
@@ -87,7 +106,7 @@ export function NotificationsList({
           ))}
         </ul>
       )}
-      {messages.length > 0 && state.hasMore && (
+      {messages.length > 0 && hasMore && (
         <Button
           variant="outline"
           className="self-center"
