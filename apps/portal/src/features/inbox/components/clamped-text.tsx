@@ -19,9 +19,10 @@ const clampClass = { 1: 'line-clamp-1', 2: 'line-clamp-2' } as const;
 
 /**
  * Text cut to a number of lines, with "view more" / "view less" only when the text does not fit: the
- * overflow is measured (and re-measured when the width changes, e.g. on rotating a phone). The button sits on a row
- * of fixed height under the text, beside `aside`, its touch target reaching over the row's edges: when the
- * measurement shows it (after hydration, for a list rendered on the server), nothing below moves.
+ * overflow is measured (and re-measured when the width changes, e.g. on rotating a phone). The button sits on the row
+ * under the text, beside `aside`, its touch target reaching over the row's edges so that it adds no height: when the
+ * measurement shows it (after hydration, for a list rendered on the server), nothing below moves. Where the two do
+ * not fit side by side (a narrow screen with large text), the row wraps.
  */
 export function ClampedText({ lines, children, onExpand, className, aside }: ClampedTextProps) {
   const { t } = useTranslation();
@@ -55,14 +56,14 @@ export function ClampedText({ lines, children, onExpand, className, aside }: Cla
       >
         {children}
       </p>
-      <div className="mt-1 flex h-5 items-center justify-between gap-2">
+      <div className="mt-1 flex min-h-5 flex-wrap items-center justify-between gap-x-2">
         {aside}
         {(overflows || expanded) && (
           <button
             type="button"
             aria-expanded={expanded}
             onClick={toggle}
-            className="-my-3 ms-auto inline-flex min-h-11 shrink-0 items-center text-sm font-medium text-link underline underline-offset-4 hover:decoration-2"
+            className="-my-3 ms-auto inline-flex min-h-11 items-center text-sm font-medium text-link underline underline-offset-4 hover:decoration-2"
           >
             {expanded ? t('notifications.viewLess') : t('notifications.viewMore')}
           </button>
