@@ -1,16 +1,7 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { headers } from 'next/headers';
-import {
-  REQUEST_ID_HEADER,
-  loyaltyApi,
-  type MemberMessage,
-  type MemberMessagesQuery,
-} from '@loyalty/contract';
-import { getPageMemberToken } from './auth/page-session';
-import { createServerCaller, memberContextOf } from './loyalty-client';
+import { loyaltyApi, type MemberMessage, type MemberMessagesQuery } from '@loyalty/contract';
+import { pageMemberCaller } from './auth/member-session';
 import { rootLogger } from './logger';
-import { getPageContext } from './page-context';
 
 /**
  * The first page of the member's inbox for the inbox page's server render, so that the list is in the page's HTML
@@ -20,15 +11,12 @@ import { getPageContext } from './page-context';
  * page as before.
  */
 export async function loadInboxFirstPage(query: MemberMessagesQuery): Promise<MemberMessage[] | null> {
-  const requestId = (await headers()).get(REQUEST_ID_HEADER) ?? randomUUID();
-  const log = rootLogger().child({ requestId, path: 'inbox-first-page' });
+  let log = rootLogger();
   try {
-    const token = await getPageMemberToken();
-    if (!token) return null;
-    const { businessId } = await getPageContext();
-    if (!businessId || token.businessId !== businessId) return null;
-    const api = createServerCaller({ businessId, ...memberContextOf(token), requestId, log });
-    return await api.call(loyaltyApi.messages.list, { query });
+    const caller = await pageMemberCaller('inbox-first-page');
+    if (!caller) return null;
+    log = caller.log;
+    return await caller.api.call(loyaltyApi.messages.list, { query });
   } catch (error) {
     log.warn({ err: error }, 'first inbox page not rendered on the server; the browser fetches it');
     return null;
