@@ -2,7 +2,7 @@
 // drawer (LTR and RTL), the /view frame, the wallet menu and the identification dialog.
 import type { Page } from '@playwright/test';
 import { shortUserIdSchema } from '@loyalty/contract';
-import { test, expect } from './fixtures';
+import { chooseFromAccountMenu, test, expect } from './fixtures';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const PHONE = { width: 390, height: 844 };
@@ -263,8 +263,7 @@ test('the identification dialog shows the QR code and id, and copies it', async 
     await page.evaluate(() => fetch('/api/protected/member/shortUserId').then((res) => res.json())),
   );
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Identification' }).click();
+  await chooseFromAccountMenu(page, 'Identification');
   const dialog = page.getByRole('dialog', { name: 'Your identification' });
   await expect(dialog).toBeVisible();
   await expect(
@@ -289,8 +288,7 @@ test('the identification dialog shows the QR code and id, and copies it', async 
     .getByRole('button', { pressed: false, name: 'Dark mode' })
     .click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Identification' }).click();
+  await chooseFromAccountMenu(page, 'Identification');
   await expect(dialog.getByTestId('identification-id')).toHaveText(id);
   await axe('identification dialog, dark');
   await page.screenshot({ path: '/tmp/chrome-identification-dark.png' });

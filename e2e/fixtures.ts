@@ -275,3 +275,18 @@ export async function admin(stack: Stack, ...argv: string[]): Promise<string> {
 }
 
 export { expect };
+
+/**
+ * Opens the account menu and chooses an item. The avatar button is in the server's HTML: a click that lands
+ * before hydration has no handler yet and is lost (as a member's tap is), so the click is repeated until the
+ * menu shows. A click on the avatar while the menu's code loads only asks again for the same open menu.
+ */
+export async function chooseFromAccountMenu(page: Page, item: string): Promise<void> {
+  const button = page.getByRole('button', { name: /Account menu/ });
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await entry.click();
+}

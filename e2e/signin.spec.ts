@@ -1,5 +1,5 @@
 // Sign-in and registration with one-time codes read from the dev outbox, sessions, sign-out and deep links.
-import { admin, test, expect } from './fixtures';
+import { admin, chooseFromAccountMenu, test, expect } from './fixtures';
 import type { Stack } from './stack';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -20,8 +20,7 @@ test('a new member registers by e-mail, signs out and signs in again', async ({
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Rita Roast')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(page).toHaveURL(/\/auth\/signin/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
@@ -88,8 +87,7 @@ test('signing in and out in one tab updates the other', async ({ page, stack, si
   await signInOnPage(page, `tabs-${unique()}@example.com`, { register: newMember });
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(other.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
   await other.close();
 });
@@ -104,8 +102,7 @@ test('a session cookie copied before sign-out no longer works', async ({
   await signInOnPage(page, `copied-${unique()}@example.com`, { register: newMember });
   const copied = await page.context().cookies();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(page).toHaveURL(/\/auth\/signin/);
 
   const thief = await browser.newContext();
@@ -133,8 +130,7 @@ test('a temporary-token link signs the member in once', async ({ page, stack }) 
   expect(new URL(page.url()).searchParams.has('TemporaryToken')).toBe(false);
 
   // Signing out of a temporary-token session goes home.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromAccountMenu(page, 'Logout');
   await expect(page).toHaveURL(stack.url('localhost', '/'));
 
   // The token was single-use: a clear word on the sign-in page.
