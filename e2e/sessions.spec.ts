@@ -38,9 +38,16 @@ test('a member signs one device out, then every device', async ({
   try {
     await signInByLink(phone, stack, email);
 
+    // The devices are in the server's HTML (not fetched after hydration).
+    const html = await (await page.request.get(stack.url('localhost', '/member/profile'))).text();
+    expect(html).toContain('Chrome on Linux');
+    expect(html).toContain('Chrome on Android');
+
     await page.goto(stack.url('localhost', '/member/profile'));
     const devices = page.getByTestId('devices-card');
     await expect(devices.getByTestId('device')).toHaveCount(2);
+    // "Last active …" fills in once the card has hydrated: its buttons work from then on.
+    await expect(devices.getByText(/^Last active/)).toHaveCount(2);
     await expect(devices.locator('[data-testid="device"][data-current]')).toContainText('This device');
     await expect(devices.locator('[data-testid="device"][data-current]')).toContainText('Chrome on Linux');
     await axe('your devices');
@@ -58,6 +65,12 @@ test('a member signs one device out, then every device', async ({
     // Back on the phone, then "sign out everywhere" from it: both end.
     await signInByLink(phone, stack, email);
     await phone.goto(stack.url('localhost', '/member/profile'));
+    await expect(
+      phone
+        .getByTestId('devices-card')
+        .getByText(/^Last active/)
+        .first(),
+    ).toBeVisible();
     await phone.getByTestId('devices-card').getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(phone).toHaveURL(/\/auth\/signin/);
     await page.reload();

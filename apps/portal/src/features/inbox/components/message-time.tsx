@@ -1,11 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { formatDate } from '@/lib/dates';
 import { formatRelativeTime } from '@/lib/relative-time';
-
-const noSubscription = () => () => {};
+import { useInBrowser } from '@/lib/use-in-browser';
 
 /**
  * When a message arrived: "5 minutes ago" in the member's language; future times absolute. Both depend on the
@@ -14,11 +12,7 @@ const noSubscription = () => () => {};
  */
 export function MessageTime({ receiveDate }: { receiveDate: string }) {
   const { i18n } = useTranslation();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const text = inBrowser ? formatRelativeTime(receiveDate, i18n.language) : '\u00a0';
   if (!text) return null;
   return (

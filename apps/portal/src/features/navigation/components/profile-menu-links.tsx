@@ -1,5 +1,6 @@
 'use client';
 
+import type { NavigationItem } from '@loyalty/contract';
 import { useTranslation } from '@/i18n/react';
 import { useSession } from '@/lib/member-session';
 import { useGetNavigationItemsQuery } from '../api/get-navigation-items';
@@ -9,11 +10,19 @@ import { drawerLink, profileItems } from '../navigation-items';
  * The business's menu entries meant for the profile screen (displayArea ProfileScreen or Both), as links under
  * the profile; entries the profile already links to (`shownPaths`) are left out. Nothing while loading or empty.
  */
-export function ProfileMenuLinks({ shownPaths }: { shownPaths: readonly string[] }) {
+export function ProfileMenuLinks({
+  shownPaths,
+  initialItems,
+}: {
+  shownPaths: readonly string[];
+  /** The entries as the server read them for the page (null: they are fetched). */
+  initialItems?: NavigationItem[] | null;
+}) {
   const { t } = useTranslation();
   const { status } = useSession();
-  const { data } = useGetNavigationItemsQuery();
-  const items = profileItems(data ?? [], shownPaths);
+  // Entries the server read for the page are not asked for again (the drawer asks for its own when it opens).
+  const { data } = useGetNavigationItemsQuery({ skip: Boolean(initialItems) });
+  const items = profileItems(initialItems ?? data ?? [], shownPaths);
   if (items.length === 0) return null;
 
   return (

@@ -4,7 +4,7 @@ import { pathOf } from '@loyalty/contract/portal-paths/public';
 import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** The member's signed-in devices; signing one out, or all. */
-const sessionsApi = baseApi.injectEndpoints({
+export const sessionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessions: build.query<MemberSessions, void>({
       extraOptions: { ownErrorMessage: true },

@@ -2,18 +2,23 @@
 
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { MemberSession } from '@loyalty/contract';
+import type { MemberSession, MemberSessions } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useInBrowser } from '@/lib/use-in-browser';
+import { useAppDispatch } from '@/store/hooks';
 import {
+  sessionsApi,
   useGetSessionsQuery,
   useRevokeAllSessionsMutation,
   useRevokeSessionMutation,
 } from '../api/sessions-api';
 
 export interface DevicesCardProps {
+  /** The devices as the server read them for the page (null: it could not; the card fetches them). */
+  initial?: MemberSessions | null;
   /** Ends this browser's session locally (cookie, push registration) and leaves: the app's sign-out. */
   onSignedOutHere: () => void;
 }
@@ -22,9 +27,21 @@ export interface DevicesCardProps {
  * "Your devices" on the profile: where the member is signed in, this device marked; sign one device out
  * (this one signs out here too), or every device at once. A toast confirms each.
  */
-export function DevicesCard({ onSignedOutHere }: DevicesCardProps) {
+export function DevicesCard({ initial, onSignedOutHere }: DevicesCardProps) {
   const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  // Once, before the query below reads the cache (the entry its own fetch would fill).
+  useState(() => {
+    if (initial)
+      dispatch(
+        sessionsApi.util.upsertQueryEntries([
+          { endpointName: 'getSessions', arg: undefined, value: initial },
+        ]),
+      );
+  });
   const { data, isLoading, isError } = useGetSessionsQuery();
+  // "Last seen 5 minutes ago" depends on the browser's clock: blank on the server and during hydration.
+  const inBrowser = useInBrowser();
   const [revokeOne] = useRevokeSessionMutation();
   const [revokeAll, { isLoading: endingAll }] = useRevokeAllSessionsMutation();
   const [pending, setPending] = useState<string | null>(null);
@@ -95,7 +112,9 @@ export function DevicesCard({ onSignedOutHere }: DevicesCardProps) {
                   )}
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {t('devices.last.seen', { time: formatRelativeTime(session.lastSeenAt, i18n.language) })}
+                  {inBrowser
+                    ? t('devices.last.seen', { time: formatRelativeTime(session.lastSeenAt, i18n.language) })
+                    : '\u00a0'}
                 </span>
               </div>
               <Button

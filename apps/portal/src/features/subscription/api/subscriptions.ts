@@ -11,7 +11,7 @@ import { baseApi } from '@/store/base-api';
  * The member's paid membership: plans and subscriptions (GET), checkout, cancellation and the simulated
  * checkout of test mode. Paying grants points and a gift, so the balances and gifts are refetched after it.
  */
-const subscriptionsApi = baseApi.injectEndpoints({
+export const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubscriptions: build.query<MemberSubscriptions, string>({
       extraOptions: { ownErrorMessage: true },

@@ -1,11 +1,29 @@
 'use client';
 
+import { useState } from 'react';
+import type { MemberSubscriptions } from '@loyalty/contract';
 import { useTranslation } from '@/i18n/react';
-import { useGetSubscriptionsQuery } from '../api/subscriptions';
+import { useAppDispatch } from '@/store/hooks';
+import { subscriptionsApi, useGetSubscriptionsQuery } from '../api/subscriptions';
+
+export interface MembershipBadgeProps {
+  /** The membership as the server read it for the page, in the language it asked in (null: the badge fetches it). */
+  initial?: { language: string; value: MemberSubscriptions } | null;
+}
 
 /** The plan's label on the member's card, while a membership runs (nothing otherwise). */
-export function MembershipBadge() {
+export function MembershipBadge({ initial }: MembershipBadgeProps) {
   const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  // Once, before the query below reads the cache; only an answer in the page's language is the one it would ask for.
+  useState(() => {
+    if (initial && initial.language === i18n.language)
+      dispatch(
+        subscriptionsApi.util.upsertQueryEntries([
+          { endpointName: 'getSubscriptions', arg: initial.language, value: initial.value },
+        ]),
+      );
+  });
   const { data } = useGetSubscriptionsQuery(i18n.language);
   const current = data?.subscriptions.find(
     (subscription) => subscription.status === 'active' || subscription.status === 'past_due',

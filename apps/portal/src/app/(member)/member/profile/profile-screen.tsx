@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { SessionClaims } from '@loyalty/contract';
+import type { ProfileParts } from '@/server/profile-parts';
 import { Button } from '@/components/ui/button';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { signOutMember } from '@/features/auth/sign-out-member';
@@ -10,9 +11,9 @@ import { MemberCard } from '@/features/home/components/member-card';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { lazyBeside } from '@/lib/lazy-beside';
 
-// The devices card, the membership badge and the business's menu entries fetch their data after hydration anyway:
-// their code loads beside the page's (after a navigation inside the app they appear when it has; the devices card is
-// the page's last part, so nothing moves).
+// The devices card, the membership badge and the business's menu entries: their code loads beside the page's, not in
+// its first load. Their data comes with the page (the server renders them; hydration keeps that markup until the code
+// has arrived), or, where the server's call failed, they fetch it after hydration.
 const DevicesCard = lazyBeside(import('@/features/sessions'), 'DevicesCard');
 const MembershipBadge = lazyBeside(
   import('@/features/subscription/components/membership-badge'),
@@ -27,16 +28,17 @@ const FeedbackModal = lazy(() =>
   })),
 );
 
-const PROFILE_PATH = '/member/profile';
-
-const loyaltyLinks = [
-  ['/member/shop', 'profile.links.shop'],
-  ['/member/rewards', 'profile.links.rewards'],
-  ['/member/activity', 'profile.links.activity'],
-] as const;
+export interface ProfileScreenProps {
+  member: SessionClaims;
+  parts: ProfileParts;
+  /** The links to the loyalty pages (server markup), under the summary. */
+  links: ReactNode;
+  /** Where the page already links: the business's menu entries to those are left out. */
+  linkedPaths: string[];
+}
 
 /** The profile page's client part: the summary, and the feedback form modal over it. */
-export function ProfileScreen({ member }: { member: SessionClaims }) {
+export function ProfileScreen({ member, parts, links, linkedPaths }: ProfileScreenProps) {
   const { t } = useTranslation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
@@ -46,7 +48,7 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
         card={<MemberCard firstName={member.firstName} headingLevel="h2" />}
         badge={
           <Suspense fallback={null}>
-            <MembershipBadge />
+            <MembershipBadge initial={parts.subscriptions} />
           </Suspense>
         }
         actions={
@@ -58,22 +60,12 @@ export function ProfileScreen({ member }: { member: SessionClaims }) {
           </>
         }
       />
-      <nav aria-label={t('profile.links.label')} className="mx-auto mt-6 w-full max-w-xl">
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {loyaltyLinks.map(([href, key]) => (
-            <li key={href}>
-              <Button asChild variant="outline" className="w-full">
-                <a href={href}>{t(key)}</a>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {links}
       <Suspense fallback={null}>
-        <ProfileMenuLinks shownPaths={[PROFILE_PATH, ...loyaltyLinks.map(([href]) => href)]} />
+        <ProfileMenuLinks shownPaths={linkedPaths} initialItems={parts.navigationItems} />
       </Suspense>
       <Suspense fallback={null}>
-        <DevicesCard onSignedOutHere={() => void signOutMember()} />
+        <DevicesCard initial={parts.sessions} onSignedOutHere={() => void signOutMember()} />
       </Suspense>
       {feedbackOpen && (
         <Suspense fallback={null}>

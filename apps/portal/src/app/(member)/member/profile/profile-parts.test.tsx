@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberSessions, MemberSubscriptions, NavigationItem } from '@loyalty/contract';
+import { I18nProvider } from '@/i18n/react';
+import { createI18n } from '@/i18n/create-i18n';
+import { DevicesCard } from '@/features/sessions';
+import { MembershipBadge } from '@/features/subscription/components/membership-badge';
+import { ProfileMenuLinks } from '@/features/navigation';
+import { MemberStoreHolderContext } from '@/store/member-store-holder';
+import { createMemberStore, MemberStoreProvider } from '@/store/member-store-provider';
+import { resetPortalQueries } from '@/store/portal-query';
+import { createShellStore, ShellStoreProvider } from '@/store/shell-store';
+import { stubRelativeRequests } from '@/test-utils/relative-requests';
+import { testConfiguration } from '@/test-utils/render-with-providers';
+import type { ProfileParts } from '@/server/profile-parts';
+
+vi.mock('@/lib/member-session', () => ({ useSession: () => ({ status: 'authenticated', data: null }) }));
+
+const texts = {
+  'devices.title': 'Your devices',
+  'devices.current': 'This device',
+  'devices.last.seen': 'Last seen {{time}}',
+  'devices.sign.out': 'Sign out',
+  'devices.sign.out.label': 'Sign out {{device}}',
+  'devices.sign.out.everywhere': 'Sign out everywhere',
+  'profile.menu.label': 'More',
+};
+
+const sessions: MemberSessions = {
+  items: [
+    {
+      id: '0b9c5d1e-8a8f-4f3e-9a51-2b0c7f1d3e01',
+      deviceLabel: 'Chrome on Android',
+      createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+      lastSeenAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      current: true,
+    },
+  ],
+};
+
+const subscriptions: MemberSubscriptions = {
+  plans: [],
+  subscriptions: [
+    {
+      id: '5f0e2a9b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+      planId: 'coffee-club',
+      planName: 'Coffee Club',
+      cardLabel: 'Coffee Club member',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      cancelAtPeriodEnd: false,
+      cancelledAt: null,
+      checkoutUrl: null,
+      createdAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      benefits: [],
+    },
+  ],
+  testMode: true,
+};
+
+const navigationItems: NavigationItem[] = [
+  {
+    id: 'nav-1',
+    name: 'Our story',
+    defaultName: 'Our story',
+    path: '/view/our-story',
+    target: '_self',
+    visible: true,
+    displayArea: 'ProfileScreen',
+    embedInIframe: true,
+    calculatedUrl: 'https://example.com/story',
+    idTransformed: 'ourstory',
+    onlyForLoggedInUser: false,
+    openInNewWindow: false,
+  },
+];
+
+/** The parts as the profile screen places them, inside the providers every member page has (a fresh store each). */
+function tree(parts: ProfileParts): ReactElement {
+  const language = testConfiguration.defaultLanguage;
+  const shell = createShellStore({
+    configurations: { configuration: testConfiguration, language },
+    theme: { current: 'light', saved: 'light' },
+  });
+  const store = createMemberStore(null);
+  return (
+    <ShellStoreProvider store={shell}>
+      <MemberStoreHolderContext.Provider value={{ store, memberDetails: null }}>
+        <I18nProvider i18n={createI18n(language.code, texts)}>
+          <MemberStoreProvider>
+            <MembershipBadge initial={parts.subscriptions} />
+            <ProfileMenuLinks shownPaths={['/member/profile']} initialItems={parts.navigationItems} />
+            <DevicesCard initial={parts.sessions} onSignedOutHere={() => {}} />
+          </MemberStoreProvider>
+        </I18nProvider>
+      </MemberStoreHolderContext.Provider>
+    </ShellStoreProvider>
+  );
+}
+
+/** Records every request; answers each with `body`. */
+function stubFetch(body: (url: URL) => unknown) {
+  stubRelativeRequests();
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    // RTK Query sends a Request; the public screens' cache (the menu entries) an address.
+    const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
+    requested.push(url.pathname);
+    return new Response(JSON.stringify(body(url)), { headers: { 'content-type': 'application/json' } });
+  });
+  return requested;
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  resetPortalQueries();
+  vi.unstubAllGlobals();
+});
+
+describe('the profile parts rendered on the server', () => {
+  const parts: ProfileParts = {
+    sessions,
+    subscriptions: { language: testConfiguration.defaultLanguage.code, value: subscriptions },
+    navigationItems,
+  };
+
+  it('are in the server HTML, and hydration keeps them without a mismatch or a fetch', async () => {
+    const requested = stubFetch(() => ({}));
+    const html = renderToString(tree(parts));
+    expect(html).toContain('Coffee Club member');
+    expect(html).toContain('Our story');
+    expect(html).toContain('Chrome on Android');
+    // The time since the device was last seen depends on the browser's clock: blank in the server's HTML.
+    expect(html).not.toContain('Last seen');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(parts), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    // Right after hydration, the time fills in.
+    await screen.findByText('Last seen 5 minutes ago');
+    expect(screen.getByTestId('membership-badge').textContent).toBe('Coffee Club member');
+    expect(screen.getByRole('link', { name: 'Our story' })).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+
+  it('are fetched in the browser where the server could not read them', async () => {
+    const requested = stubFetch((url) =>
+      url.pathname.endsWith('/sessions')
+        ? sessions
+        : url.pathname.endsWith('/subscriptions')
+          ? subscriptions
+          : navigationItems,
+    );
+    const none: ProfileParts = { sessions: null, subscriptions: null, navigationItems: null };
+    const html = renderToString(tree(none));
+    expect(html).not.toContain('Chrome on Android');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, tree(none));
+    });
+    await screen.findByText('Chrome on Android');
+    await screen.findByText('Coffee Club member');
+    await screen.findByRole('link', { name: 'Our story' });
+    await waitFor(() => expect(requested.sort()).toHaveLength(3));
+    expect(requested.sort()).toEqual([
+      '/api/navigation/items',
+      '/api/protected/businessSubscription/subscriptions',
+      '/api/protected/member/sessions',
+    ]);
+  });
+});
