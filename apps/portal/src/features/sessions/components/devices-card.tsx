@@ -40,7 +40,7 @@ export function DevicesCard({ initial, onSignedOutHere }: DevicesCardProps) {
       );
   });
   const { data, isLoading, isError } = useGetSessionsQuery();
-  // "Last seen 5 minutes ago" depends on the browser's clock: blank on the server and during hydration.
+  // "Last active 5 minutes ago" depends on the browser's clock: blank on the server and during hydration.
   const inBrowser = useInBrowser();
   const [revokeOne] = useRevokeSessionMutation();
   const [revokeAll, { isLoading: endingAll }] = useRevokeAllSessionsMutation();
