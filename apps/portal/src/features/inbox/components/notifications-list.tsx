@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/react';
 import type { MemberMessage } from '@loyalty/contract';
 import { MESSAGE_TAG_DEFAULT } from '@loyalty/contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useServerAnswer } from '@/store/use-server-answer';
 import { memberMessageApi, useMemberMessageQuery } from '../api/member-message';
 import { INBOX_PAGE_SIZE } from '../page-size';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -47,14 +48,13 @@ export function NotificationsList({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   // Once, before the query below reads the cache (the same entry its own fetch would fill).
-  useState(() => {
-    if (firstPage)
-      dispatch(
-        memberMessageApi.util.upsertQueryEntries([
-          { endpointName: 'memberMessage', arg: { limit, offset: 0, tag }, value: firstPage },
-        ]),
-      );
-  });
+  useServerAnswer(
+    () =>
+      firstPage &&
+      memberMessageApi.util.upsertQueryEntries([
+        { endpointName: 'memberMessage', arg: { limit, offset: 0, tag }, value: firstPage },
+      ]),
+  );
   const markRead = useMarkRead();
   const state = useAppSelector(selectNotifications);
   // Until the reset below has run for a new tag, ask for its first page.

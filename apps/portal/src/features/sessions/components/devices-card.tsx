@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast-store';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useInBrowser } from '@/lib/use-in-browser';
-import { useAppDispatch } from '@/store/hooks';
+import { useServerAnswer } from '@/store/use-server-answer';
 import {
   sessionsApi,
   useGetSessionsQuery,
@@ -29,16 +29,11 @@ export interface DevicesCardProps {
  */
 export function DevicesCard({ initial, onSignedOutHere }: DevicesCardProps) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  // Once, before the query below reads the cache (the entry its own fetch would fill).
-  useState(() => {
-    if (initial)
-      dispatch(
-        sessionsApi.util.upsertQueryEntries([
-          { endpointName: 'getSessions', arg: undefined, value: initial },
-        ]),
-      );
-  });
+  useServerAnswer(
+    () =>
+      initial &&
+      sessionsApi.util.upsertQueryEntries([{ endpointName: 'getSessions', arg: undefined, value: initial }]),
+  );
   const { data, isLoading, isError } = useGetSessionsQuery();
   // "Last active 5 minutes ago" depends on the browser's clock: blank on the server and during hydration.
   const inBrowser = useInBrowser();

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import type { MemberSubscriptions } from '@loyalty/contract';
 import { useTranslation } from '@/i18n/react';
-import { useAppDispatch } from '@/store/hooks';
+import { useServerAnswer } from '@/store/use-server-answer';
 import { subscriptionsApi, useGetSubscriptionsQuery } from '../api/subscriptions';
 
 export interface MembershipBadgeProps {
@@ -14,16 +13,14 @@ export interface MembershipBadgeProps {
 /** The plan's label on the member's card, while a membership runs (nothing otherwise). */
 export function MembershipBadge({ initial }: MembershipBadgeProps) {
   const { i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  // Once, before the query below reads the cache; only an answer in the page's language is the one it would ask for.
-  useState(() => {
-    if (initial && initial.language === i18n.language)
-      dispatch(
-        subscriptionsApi.util.upsertQueryEntries([
-          { endpointName: 'getSubscriptions', arg: initial.language, value: initial.value },
-        ]),
-      );
-  });
+  // Only an answer in the page's language is the one the query below asks for.
+  useServerAnswer(
+    () =>
+      initial?.language === i18n.language &&
+      subscriptionsApi.util.upsertQueryEntries([
+        { endpointName: 'getSubscriptions', arg: initial.language, value: initial.value },
+      ]),
+  );
   const { data } = useGetSubscriptionsQuery(i18n.language);
   const current = data?.subscriptions.find(
     (subscription) => subscription.status === 'active' || subscription.status === 'past_due',
