@@ -29,6 +29,16 @@ test('a friend joins through the referral link; both are credited; the home show
     const friend = `friend-${unique()}@example.com`;
     await phone.goto(stack.url('localhost', `${link.pathname}${link.search}`));
     await signInOnPage(phone, friend, { register: { firstName: 'Farid', lastName: 'Friend' } });
+    // The tiles are in the server's HTML: no skeleton waits for a fetch, the next reward's progress is rendered.
+    const html = await (await phone.request.get(stack.url('localhost', '/'))).text();
+    expect(html).toContain('aria-valuenow="66"');
+    expect(html).not.toContain('aria-busy="true"');
+    const tileCalls: string[] = [];
+    phone.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/protected\/(gift|member\/memberMessage|activity\/budget\/|points\/shop\/)/.test(pathname))
+        tileCalls.push(pathname);
+    });
     await phone.goto(stack.url('localhost', '/'));
 
     const card = phone.getByTestId('member-card');
@@ -45,6 +55,9 @@ test('a friend joins through the referral link; both are credited; the home show
     const activity = phone.getByTestId('recent-activity').getByTestId('budget-entry').first();
     await expect(activity).toContainText('Referral reward');
     await expect(activity).toContainText('+10 Beans');
+    // Neither the tiles nor the bell (which shares the messages tile's request) fetched after hydration.
+    await expect(phone.getByTestId('notification-bell')).toBeVisible();
+    expect(tileCalls).toEqual([]);
 
     // The member code is one tap away.
     await card.getByRole('button', { name: 'Show my code' }).click();

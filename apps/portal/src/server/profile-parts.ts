@@ -5,54 +5,31 @@ import {
   type MemberSubscriptions,
   type NavigationItem,
 } from '@loyalty/contract';
-import { pageMemberCaller } from './auth/member-session';
-import { rootLogger, type Logger } from './logger';
-import { getPageContext } from './page-context';
+import { loadPageParts, type PageParts } from './page-parts';
 
 /**
- * What the profile page's lower parts show, for its server render: the member's devices, their membership (the
- * badge on the card) and the business's menu entries. Without them each part fetched its data after hydration and
- * was rendered in the browser as it arrived: several long tasks on a slow phone, right when the page should become
- * usable. Asked beside the member layout's session check (the API checks the session on the member calls too).
- * Each is null when there is no session or its call fails: that part then fetches it in the browser as before.
+ * What the profile page's lower parts show, for its server render (see `loadPageParts`): the member's devices,
+ * their membership (the badge on the card) and the business's menu entries.
  */
-export interface ProfileParts {
-  sessions: MemberSessions | null;
+export type ProfileParts = PageParts<{
+  sessions: MemberSessions;
   /** With the language it was asked in (the plans' names are translated): the browser asks in the same one. */
-  subscriptions: { language: string; value: MemberSubscriptions } | null;
-  navigationItems: NavigationItem[] | null;
-}
+  subscriptions: { language: string; value: MemberSubscriptions };
+  navigationItems: NavigationItem[];
+}>;
 
 const NONE: ProfileParts = { sessions: null, subscriptions: null, navigationItems: null };
 
-async function orNull<T>(log: Logger, what: string, load: () => Promise<T | null>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    log.warn({ err: error, part: what }, 'profile part not rendered on the server; the browser fetches it');
-    return null;
-  }
-}
-
-export async function loadProfileParts(): Promise<ProfileParts> {
-  let log = rootLogger();
-  try {
-    const [caller, { language }] = await Promise.all([pageMemberCaller('profile-parts'), getPageContext()]);
-    if (!caller) return NONE;
-    log = caller.log;
-    const { api } = caller;
-    const lang = language.code;
+export function loadProfileParts(): Promise<ProfileParts> {
+  return loadPageParts('profile-parts', NONE, async ({ api, language, part }) => {
     const [sessions, subscriptions, navigationItems] = await Promise.all([
-      orNull(log, 'sessions', () => api.call(loyaltyApi.session.list)),
-      orNull(log, 'subscriptions', async () => {
-        const value = await api.call(loyaltyApi.subscriptions.list, { query: { lang } });
-        return value ? { language: lang, value } : null;
+      part('sessions', () => api.call(loyaltyApi.session.list)),
+      part('subscriptions', async () => {
+        const value = await api.call(loyaltyApi.subscriptions.list, { query: { lang: language } });
+        return value ? { language, value } : null;
       }),
-      orNull(log, 'navigation', () => api.call(loyaltyApi.navigation.items)),
+      part('navigation', () => api.call(loyaltyApi.navigation.items)),
     ]);
     return { sessions, subscriptions, navigationItems };
-  } catch (error) {
-    log.warn({ err: error }, 'profile parts not rendered on the server; the browser fetches them');
-    return NONE;
-  }
+  });
 }

@@ -1,2 +1,2 @@
 // What other features may use of the gift feature.
-export { useGetGiftsQuery } from './api/get-gifts';
+export { giftsAnswer, useGetGiftsQuery } from './api/get-gifts';

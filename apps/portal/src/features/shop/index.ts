@@ -1,3 +1,3 @@
 // What other features may use of the shop feature.
-export { useGetShopItemsQuery } from './api/get-shop-items';
+export { shopItemsAnswer, useGetShopItemsQuery } from './api/get-shop-items';
 export { amountLabel, balanceHundredths } from './price';

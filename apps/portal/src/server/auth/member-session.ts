@@ -18,7 +18,7 @@ export interface MemberSession {
 }
 
 /** A caller of the loyalty API acting for the page's member: the session cookie's, of this business. */
-interface PageMemberCaller {
+export interface PageMemberCaller {
   token: MemberToken;
   api: ServerCaller;
   log: Logger;

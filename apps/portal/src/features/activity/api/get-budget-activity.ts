@@ -25,3 +25,9 @@ const getBudgetActivityApi = baseApi.injectEndpoints({
 });
 
 export const { useGetBudgetActivityInfiniteQuery } = getBudgetActivityApi;
+
+/** Puts the first page of an activity list, read by the server for the page, in the cache (`useServerAnswer`). */
+export const budgetActivityAnswer = (creditType: BudgetCreditType, firstPage: BudgetActivityPage) =>
+  getBudgetActivityApi.util.upsertQueryEntries([
+    { endpointName: 'getBudgetActivity', arg: creditType, value: { pages: [firstPage], pageParams: [1] } },
+  ]);

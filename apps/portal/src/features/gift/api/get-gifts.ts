@@ -14,3 +14,7 @@ const getGiftsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetGiftsQuery } = getGiftsApi;
+
+/** Puts the member's gifts, read by the server for the page, in the cache (`useServerAnswer`). */
+export const giftsAnswer = (gifts: Gifts) =>
+  getGiftsApi.util.upsertQueryEntries([{ endpointName: 'getGifts', arg: undefined, value: gifts }]);

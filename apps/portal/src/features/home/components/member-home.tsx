@@ -3,15 +3,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { BellIcon, GiftIcon, StarIcon } from '@/components/ui/icons';
-import { RecentActivity } from '@/features/activity';
+import { budgetActivityAnswer, RecentActivity } from '@/features/activity';
 import { useConfiguration } from '@/features/configuration';
-import { useGetGiftsQuery } from '@/features/gift';
-import { useUnreadCount } from '@/features/inbox';
-import { amountLabel, balanceHundredths, useGetShopItemsQuery } from '@/features/shop';
+import { giftsAnswer, useGetGiftsQuery } from '@/features/gift';
+import { bellAnswer, useUnreadCount } from '@/features/inbox';
+import { amountLabel, balanceHundredths, shopItemsAnswer, useGetShopItemsQuery } from '@/features/shop';
 import { unitNamesOf } from '@/lib/business-units';
 import { toBcp47 } from '@/lib/locale';
 import { abbreviateNumber } from '@/lib/numbers';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
+import { useServerAnswer } from '@/store/use-server-answer';
+import type { MemberHomeParts } from '@/server/member-home-parts';
 import { nextReward } from '../next-reward';
 import { MemberCard } from './member-card';
 
@@ -20,9 +22,14 @@ const GIFT_NAMES_SHOWN = 2;
 
 /**
  * `/` for a member: their card (balances, code), the next reward and the way to it, gifts ready to use, unread
- * messages and the latest activity. Each tile loads on its own, with a skeleton, and says plainly when empty.
+ * messages and the latest activity. The server reads what the tiles show while it renders the page (`parts`); a
+ * tile whose part it could not read loads on its own, with a skeleton. Each says plainly when empty.
  */
-export function MemberHome({ firstName }: { firstName: string | null }) {
+export function MemberHome({ firstName, parts }: { firstName: string | null; parts?: MemberHomeParts }) {
+  useServerAnswer(() => parts?.pointsShop && shopItemsAnswer('points', parts.pointsShop));
+  useServerAnswer(() => parts?.gifts && giftsAnswer(parts.gifts));
+  useServerAnswer(() => parts?.messages && bellAnswer(parts.messages));
+  useServerAnswer(() => parts?.activity && budgetActivityAnswer('points', parts.activity));
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <MemberCard firstName={firstName} />

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { useMemberMessageQuery } from '../api/member-message';
 import { useMarkRead } from '../hooks/use-mark-read';
-import { bellQuery } from '../hooks/use-unread-count';
+import { bellQuery } from '../bell-query';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 import { useAppPathname } from '@/lib/app-location';

@@ -15,3 +15,7 @@ export const getShopItemsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetShopItemsQuery } = getShopItemsApi;
+
+/** Puts a shop's items, read by the server for the page, in the cache (`useServerAnswer`). */
+export const shopItemsAnswer = (shop: Shop, items: ShopItems) =>
+  getShopItemsApi.util.upsertQueryEntries([{ endpointName: 'getShopItems', arg: shop, value: items }]);

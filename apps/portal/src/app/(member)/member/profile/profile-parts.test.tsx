@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberSessions, MemberSubscriptions, NavigationItem } from '@loyalty/contract';
-import { I18nProvider } from '@/i18n/react';
-import { createI18n } from '@/i18n/create-i18n';
 import { DevicesCard } from '@/features/sessions';
 import { MembershipBadge } from '@/features/subscription/components/membership-badge';
 import { ProfileMenuLinks } from '@/features/navigation';
-import { MemberStoreHolderContext } from '@/store/member-store-holder';
-import { createMemberStore, MemberStoreProvider } from '@/store/member-store-provider';
 import { resetPortalQueries } from '@/store/portal-query';
-import { createShellStore, ShellStoreProvider } from '@/store/shell-store';
-import { stubRelativeRequests } from '@/test-utils/relative-requests';
-import { testConfiguration } from '@/test-utils/render-with-providers';
+import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import { testConfiguration, withProviders } from '@/test-utils/render-with-providers';
 import type { ProfileParts } from '@/server/profile-parts';
 
 vi.mock('@/lib/member-session', () => ({ useSession: () => ({ status: 'authenticated', data: null }) }));
@@ -81,38 +75,14 @@ const navigationItems: NavigationItem[] = [
 
 /** The parts as the profile screen places them, inside the providers every member page has (a fresh store each). */
 function tree(parts: ProfileParts): ReactElement {
-  const language = testConfiguration.defaultLanguage;
-  const shell = createShellStore({
-    configurations: { configuration: testConfiguration, language },
-    theme: { current: 'light', saved: 'light' },
-  });
-  const store = createMemberStore(null);
-  return (
-    <ShellStoreProvider store={shell}>
-      <MemberStoreHolderContext.Provider value={{ store, memberDetails: null }}>
-        <I18nProvider i18n={createI18n(language.code, texts)}>
-          <MemberStoreProvider>
-            <MembershipBadge initial={parts.subscriptions} />
-            <ProfileMenuLinks shownPaths={['/member/profile']} initialItems={parts.navigationItems} />
-            <DevicesCard initial={parts.sessions} onSignedOutHere={() => {}} />
-          </MemberStoreProvider>
-        </I18nProvider>
-      </MemberStoreHolderContext.Provider>
-    </ShellStoreProvider>
-  );
-}
-
-/** Records every request; answers each with `body`. */
-function stubFetch(body: (url: URL) => unknown) {
-  stubRelativeRequests();
-  const requested: string[] = [];
-  vi.stubGlobal('fetch', async (input: Request | string) => {
-    // RTK Query sends a Request; the public screens' cache (the menu entries) an address.
-    const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
-    requested.push(url.pathname);
-    return new Response(JSON.stringify(body(url)), { headers: { 'content-type': 'application/json' } });
-  });
-  return requested;
+  return withProviders(
+    <>
+      <MembershipBadge initial={parts.subscriptions} />
+      <ProfileMenuLinks shownPaths={['/member/profile']} initialItems={parts.navigationItems} />
+      <DevicesCard initial={parts.sessions} onSignedOutHere={() => {}} />
+    </>,
+    { translation: texts },
+  ).tree;
 }
 
 afterEach(() => {
@@ -138,14 +108,7 @@ describe('the profile parts rendered on the server', () => {
     // The time since the device was last seen depends on the browser's clock: blank in the server's HTML.
     expect(html).not.toContain('Last seen');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree(parts), { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(mismatches).toEqual([]);
+    expect(await hydrateServerHtml(html, () => tree(parts))).toEqual([]);
     // Right after hydration, the time fills in.
     await screen.findByText('Last seen 5 minutes ago');
     expect(screen.getByTestId('membership-badge').textContent).toBe('Coffee Club member');
@@ -164,12 +127,7 @@ describe('the profile parts rendered on the server', () => {
     const none: ProfileParts = { sessions: null, subscriptions: null, navigationItems: null };
     const html = renderToString(tree(none));
     expect(html).not.toContain('Chrome on Android');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, tree(none));
-    });
+    await hydrateServerHtml(html, () => tree(none));
     await screen.findByText('Chrome on Android');
     await screen.findByText('Coffee Club member');
     await screen.findByRole('link', { name: 'Our story' });

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BudgetActivityPage, Gifts, MemberMessage, ShopItems } from '@loyalty/contract';
+import core from '../../../../../../packages/db/src/seed/locales/en_US/core.json';
+import memberHome from '../../../../../../packages/db/src/seed/locales/en_US/member-home.json';
+import type { MemberHomeParts } from '@/server/member-home-parts';
+import { resetPortalQueries } from '@/store/portal-query';
+import { memberDetailsFixture } from '@/test-utils/member-details';
+import { withProviders } from '@/test-utils/render-with-providers';
+import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import { MemberHome } from './member-home';
+
+vi.mock('@/lib/member-session', () => ({ useSession: () => ({ status: 'authenticated', data: null }) }));
+
+const pointsShop: ShopItems = {
+  items: [
+    {
+      id: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      shop: 'points',
+      name: 'Free espresso',
+      description: 'A single shot',
+      imageUrl: null,
+      price: 1500,
+      priceType: 'point',
+      stock: null,
+      activeFrom: null,
+      activeUntil: null,
+    },
+  ],
+};
+
+const gifts: Gifts = {
+  gifts: [
+    {
+      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      name: 'Welcome muffin',
+      description: '',
+      imageUrl: null,
+      source: 'admin',
+      redeemCode: 'MUFFIN01',
+      status: 'active',
+      expiresAt: null,
+      redeemedAt: null,
+      createdAt: '2026-12-01T09:00:00.000Z',
+    },
+  ],
+};
+
+const message = (key: string, read: boolean): MemberMessage => ({
+  key,
+  title: `Message ${key}`,
+  content: 'Hello',
+  read,
+  receiveDate: '2026-12-02T09:00:00.000Z',
+  params: {},
+  tag: 'default',
+});
+
+const activity: BudgetActivityPage = {
+  items: [
+    {
+      type: 'point',
+      operation: 'referral',
+      created_on: '2026-12-03T23:30:00.000Z',
+      amount: 1000,
+      entity_id: null,
+    },
+  ],
+  page: 1,
+  perPage: 10,
+  total: 1,
+  hasMore: false,
+};
+
+const texts = { ...core, ...memberHome };
+const details = memberDetailsFixture({ firstName: 'Farid', points: 1000 });
+
+function tree(parts: MemberHomeParts): ReactElement {
+  return withProviders(<MemberHome firstName="Farid" parts={parts} />, {
+    translation: texts,
+    memberDetails: details,
+  }).tree;
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  resetPortalQueries();
+  vi.unstubAllGlobals();
+});
+
+describe('the member home rendered on the server', () => {
+  const parts: MemberHomeParts = {
+    pointsShop,
+    gifts,
+    messages: [message('m1', false), message('m2', true)],
+    activity,
+  };
+
+  it('has every tile in the server HTML, and hydration keeps them without a mismatch or a fetch', async () => {
+    const requested = stubFetch(() => ({}));
+    const html = renderToString(tree(parts));
+    expect(html).toContain('Free espresso');
+    expect(html).toContain('Welcome muffin');
+    expect(html).toContain('Unread: 1');
+    expect(html).toContain('Referral reward');
+    expect(html).not.toContain('aria-busy');
+    // The day of an activity line depends on the browser's time zone: not in the server's HTML.
+    expect(html).not.toMatch(/\d\d\/12\/2026/);
+
+    expect(await hydrateServerHtml(html, () => tree(parts))).toEqual([]);
+    expect(
+      screen.getByTestId('next-reward').querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
+    ).toBe('66');
+    expect(screen.getByTestId('home-gifts-count').textContent).toBe('Ready to use: 1');
+    // Right after hydration, the day fills in (in this test's time zone).
+    const day = new Date(activity.items[0]!.created_on);
+    const expected = `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/2026`;
+    await screen.findByText(expected);
+    expect(requested).toEqual([]);
+  });
+
+  it('fetches in the browser the tiles the server could not read', async () => {
+    const requested = stubFetch((url) =>
+      url.pathname.endsWith('/gift')
+        ? gifts
+        : url.pathname.endsWith('/memberMessage')
+          ? [message('m1', false)]
+          : url.pathname.includes('/activity/')
+            ? activity
+            : pointsShop,
+    );
+    const none: MemberHomeParts = { pointsShop: null, gifts: null, messages: null, activity: null };
+    const html = renderToString(tree(none));
+    expect(html).not.toContain('Free espresso');
+    expect(html).toContain('aria-busy');
+    await hydrateServerHtml(html, () => tree(none));
+    await screen.findByText('Free espresso');
+    await screen.findByText('Welcome muffin');
+    await screen.findByText('Unread: 1');
+    await screen.findByText('Referral reward');
+    await waitFor(() => expect(requested).toHaveLength(4));
+    expect(requested.sort()).toEqual([
+      '/api/protected/activity/budget/points/1/10',
+      '/api/protected/gift',
+      '/api/protected/member/memberMessage',
+      '/api/protected/points/shop/points',
+    ]);
+  });
+});
