@@ -117,6 +117,10 @@ test('the shop says what is missing, confirms the balance after, and opens the n
   await signInOnPage(page, email, { register: { firstName: 'Bo', lastName: 'Buyer' } });
   await admin(stack, 'points:award', 'bean-leaf', email, '12');
 
+  // The shop's items are in the server's HTML.
+  const shopHtml = await (await page.request.get(stack.url('localhost', '/member/shop'))).text();
+  expect(shopHtml).toContain('data-testid="shop-item"');
+  expect(shopHtml).not.toContain('aria-busy="true"');
   await page.goto(stack.url('localhost', '/member/shop'));
   const dearCard = page.getByTestId('shop-item').filter({ hasText: dear });
   await expect(dearCard.getByTestId('shop-item-missing')).toHaveText('188 Beans more needed');
@@ -138,6 +142,10 @@ test('the shop says what is missing, confirms the balance after, and opens the n
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();
   await expect(page).toHaveURL(/\/member\/rewards\?gift=/);
+  // So are the member's gifts on the rewards page.
+  const rewardsHtml = await (await page.request.get(stack.url('localhost', '/member/rewards'))).text();
+  expect(rewardsHtml).toContain('data-testid="gift-list"');
+  expect(rewardsHtml).not.toContain('aria-busy="true"');
 });
 
 test('a guest finds sign-in on the page and the business’s address under "Contact us"', async ({

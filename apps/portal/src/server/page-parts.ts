@@ -45,3 +45,14 @@ export async function loadPageParts<P>(
     return none;
   }
 }
+
+/** A page's one part (`loadPageParts`): its answer, or null. */
+export async function loadPagePart<T>(
+  page: string,
+  load: (context: Omit<PartsContext, 'part'>) => Promise<T | null>,
+): Promise<T | null> {
+  const { value } = await loadPageParts<{ value: T }>(page, { value: null }, async (context) => ({
+    value: await context.part(page, () => load(context)),
+  }));
+  return value;
+}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { GiftIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/dates';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { giftStatusClasses, giftStatusKey } from '../gift-status';
 
 export interface GiftCardProps {
@@ -14,9 +15,13 @@ export interface GiftCardProps {
   onShowQr: (gift: Gift) => void;
 }
 
-/** A gift the member holds: status badge, redeem code, validity, and the QR button while it is active. */
+/**
+ * A gift the member holds: status badge, redeem code, validity, and the QR button while it is active. The validity
+ * line's day is in the browser's time zone, so a card the server renders shows it from the render after hydration.
+ */
 export function GiftCard({ gift, dateFormat, onShowQr }: GiftCardProps) {
   const { t } = useTranslation();
+  const inBrowser = useInBrowser();
   const active = gift.status === 'active';
   return (
     <li
@@ -46,13 +51,15 @@ export function GiftCard({ gift, dateFormat, onShowQr }: GiftCardProps) {
         </div>
         {gift.description && <p className="text-sm text-muted-foreground">{gift.description}</p>}
         <p className="text-sm text-muted-foreground">
-          {gift.status === 'redeemed' && gift.redeemedAt
-            ? t('rewards.redeemed.on', { date: formatDate(gift.redeemedAt, dateFormat) })
-            : gift.expiresAt
-              ? t(active ? 'rewards.expires' : 'rewards.expired.on', {
-                  date: formatDate(gift.expiresAt, dateFormat),
-                })
-              : t('rewards.received', { date: formatDate(gift.createdAt, dateFormat) })}
+          {!inBrowser
+            ? '\u00a0'
+            : gift.status === 'redeemed' && gift.redeemedAt
+              ? t('rewards.redeemed.on', { date: formatDate(gift.redeemedAt, dateFormat) })
+              : gift.expiresAt
+                ? t(active ? 'rewards.expires' : 'rewards.expired.on', {
+                    date: formatDate(gift.expiresAt, dateFormat),
+                  })
+                : t('rewards.received', { date: formatDate(gift.createdAt, dateFormat) })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm">

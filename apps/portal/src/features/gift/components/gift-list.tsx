@@ -2,11 +2,12 @@
 
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { Gift } from '@loyalty/contract';
+import type { Gift, Gifts } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_DATE_FORMAT } from '@/lib/dates';
-import { useGetGiftsQuery } from '../api/get-gifts';
+import { useServerAnswer } from '@/store/use-server-answer';
+import { giftsAnswer, useGetGiftsQuery } from '../api/get-gifts';
 import { GiftCard } from './gift-card';
 import { RedeemQrDialog } from './redeem-qr-dialog';
 import { useShellState } from '@/store/shell-store';
@@ -15,9 +16,13 @@ import { useAppSearchParams } from '@/lib/app-location';
 /** The query parameter naming a gift to open at once (a purchase links here with the new gift's id). */
 const OPEN_GIFT_PARAM = 'gift';
 
-/** The member's gifts, with each active one's QR code on demand; `?gift={id}` opens that gift's QR code. */
-export function GiftList() {
+/**
+ * The member's gifts, with each active one's QR code on demand; `?gift={id}` opens that gift's QR code. `initial`:
+ * the gifts as the server read them for the page (null: fetched here).
+ */
+export function GiftList({ initial = null }: { initial?: Gifts | null }) {
   const { t } = useTranslation();
+  useServerAnswer(() => initial && giftsAnswer(initial));
   const dateFormat =
     useShellState((state) => state.configurations.configuration.dateFormat) ?? DEFAULT_DATE_FORMAT;
   const { data, isLoading, isError } = useGetGiftsQuery();

@@ -3,11 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BudgetActivityPage, Gifts, MemberMessage, ShopItems } from '@loyalty/contract';
+import type { BudgetActivityPage, MemberMessage } from '@loyalty/contract';
 import core from '../../../../../../packages/db/src/seed/locales/en_US/core.json';
 import memberHome from '../../../../../../packages/db/src/seed/locales/en_US/member-home.json';
 import type { MemberHomeParts } from '@/server/member-home-parts';
 import { resetPortalQueries } from '@/store/portal-query';
+import { giftsFixture, pointsShopFixture } from '@/test-utils/ledger-fixtures';
 import { memberDetailsFixture } from '@/test-utils/member-details';
 import { withProviders } from '@/test-utils/render-with-providers';
 import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
@@ -15,39 +16,8 @@ import { MemberHome } from './member-home';
 
 vi.mock('@/lib/member-session', () => ({ useSession: () => ({ status: 'authenticated', data: null }) }));
 
-const pointsShop: ShopItems = {
-  items: [
-    {
-      id: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      shop: 'points',
-      name: 'Free espresso',
-      description: 'A single shot',
-      imageUrl: null,
-      price: 1500,
-      priceType: 'point',
-      stock: null,
-      activeFrom: null,
-      activeUntil: null,
-    },
-  ],
-};
-
-const gifts: Gifts = {
-  gifts: [
-    {
-      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      name: 'Welcome muffin',
-      description: '',
-      imageUrl: null,
-      source: 'admin',
-      redeemCode: 'MUFFIN01',
-      status: 'active',
-      expiresAt: null,
-      redeemedAt: null,
-      createdAt: '2026-12-01T09:00:00.000Z',
-    },
-  ],
-};
+const pointsShop = pointsShopFixture;
+const gifts = giftsFixture;
 
 const message = (key: string, read: boolean): MemberMessage => ({
   key,

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { Shop, ShopItem } from '@loyalty/contract';
+import type { Shop, ShopItem, ShopItems } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { unitNamesOf } from '@/lib/business-units';
 import { cn } from '@/lib/class-names';
 import { toBcp47 } from '@/lib/locale';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
-import { useGetShopItemsQuery } from '../api/get-shop-items';
+import { useServerAnswer } from '@/store/use-server-answer';
+import { shopItemsAnswer, useGetShopItemsQuery } from '../api/get-shop-items';
 import { amountLabel, amountMissing, balanceHundredths, endsSoon, type HeldBalances } from '../price';
 import { PurchaseDialog } from './purchase-dialog';
 import { ShopItemCard } from './shop-item-card';
@@ -19,9 +20,13 @@ const shops: { shop: Shop; href: string; label: string }[] = [
   { shop: 'reward', href: '/member/shop?shop=reward', label: 'shop.reward.title' },
 ];
 
-/** `/member/shop`: the points shop and the reward shop (`?shop=reward`), the member's balances, purchases. */
-export function ShopScreen({ shop }: { shop: Shop }) {
+/**
+ * `/member/shop`: the points shop and the reward shop (`?shop=reward`), the member's balances, purchases. `initialItems`:
+ * the shop's items as the server read them for the page (null: fetched here).
+ */
+export function ShopScreen({ shop, initialItems = null }: { shop: Shop; initialItems?: ShopItems | null }) {
   const { t, i18n } = useTranslation();
+  useServerAnswer(() => initialItems && shopItemsAnswer(shop, initialItems));
   const names = unitNamesOf(useShellState((state) => state.configurations.configuration));
   const locale = toBcp47(i18n.language);
   const { data: details } = useGetMemberDetailsQuery();

@@ -1,11 +1,12 @@
 'use client';
 
+import type { Gifts } from '@loyalty/contract';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { GiftList } from '@/features/gift/components/gift-list';
 import { ReferralCard } from '@/features/referral/components/referral-card';
 
-export function RewardsScreen() {
+export function RewardsScreen({ gifts }: { gifts: Gifts | null }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
@@ -15,7 +16,7 @@ export function RewardsScreen() {
           <a href="/member/shop">{t('rewards.shop.link')}</a>
         </Button>
       </div>
-      <GiftList />
+      <GiftList initial={gifts} />
       <ReferralCard />
     </div>
   );
