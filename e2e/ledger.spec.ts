@@ -95,6 +95,11 @@ test('a member earns, buys an item, and sees balance, gift and activity update',
   await expect(page.getByTestId('referral-code')).not.toBeEmpty();
   await expect(page.getByTestId('referral-link')).toContainText('/auth/signin?ref=');
 
+  // The activity page's summary, entries and purchases are in the server's HTML.
+  const activityHtml = await (await page.request.get(stack.url('localhost', '/member/activity'))).text();
+  expect(activityHtml).toContain('data-testid="points-summary"');
+  expect(activityHtml).toContain('data-testid="budget-entry"');
+  expect(activityHtml).not.toContain('aria-busy="true"');
   await page.goto(stack.url('localhost', '/member/activity'));
   const entries = page.getByTestId('budget-entry');
   await expect(entries.first()).toContainText('Spent');

@@ -13,3 +13,9 @@ const getPointsSummaryApi = baseApi.injectEndpoints({
 });
 
 export const { useGetPointsSummaryQuery } = getPointsSummaryApi;
+
+/** Puts the points summary, read by the server for the page, in the cache (`useServerAnswer`). */
+export const pointsSummaryAnswer = (summary: PointsSummary) =>
+  getPointsSummaryApi.util.upsertQueryEntries([
+    { endpointName: 'getPointsSummary', arg: undefined, value: summary },
+  ]);

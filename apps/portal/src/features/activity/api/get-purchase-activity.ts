@@ -21,3 +21,9 @@ const getPurchaseActivityApi = baseApi.injectEndpoints({
 });
 
 export const { useGetPurchaseActivityInfiniteQuery } = getPurchaseActivityApi;
+
+/** Puts the first page of purchases, read by the server for the page, in the cache (`useServerAnswer`). */
+export const purchaseActivityAnswer = (firstPage: PurchaseActivityPage) =>
+  getPurchaseActivityApi.util.upsertQueryEntries([
+    { endpointName: 'getPurchaseActivity', arg: undefined, value: { pages: [firstPage], pageParams: [1] } },
+  ]);

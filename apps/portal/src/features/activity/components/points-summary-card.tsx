@@ -5,13 +5,18 @@ import { unitNamesOf } from '@/lib/business-units';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { toBcp47 } from '@/lib/locale';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { balanceUnitName } from '@/lib/unit-names';
 import { useGetPointsSummaryQuery } from '../api/get-points-summary';
 import { useShellState } from '@/store/shell-store';
 
-/** Points and credit held, what expires next and when, lifetime earned and spent. */
+/**
+ * Points and credit held, what expires next and when, lifetime earned and spent. The expiry's day is in the browser's
+ * time zone: a card the server renders shows that line from the render after hydration.
+ */
 export function PointsSummaryCard() {
   const { t, i18n } = useTranslation();
+  const inBrowser = useInBrowser();
   const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const locale = toBcp47(i18n.language);
@@ -44,10 +49,12 @@ export function PointsSummaryCard() {
       </dl>
       {data.nextExpiry && (
         <p className="text-sm text-amber-900 dark:text-amber-200" data-testid="summary-expiry">
-          {t('activity.summary.expiry', {
-            amount: label(data.nextExpiry.amount, 'point'),
-            date: formatDate(data.nextExpiry.expiresAt, configuration?.dateFormat || DEFAULT_DATE_FORMAT),
-          })}
+          {inBrowser
+            ? t('activity.summary.expiry', {
+                amount: label(data.nextExpiry.amount, 'point'),
+                date: formatDate(data.nextExpiry.expiresAt, configuration?.dateFormat || DEFAULT_DATE_FORMAT),
+              })
+            : '\u00a0'}
         </p>
       )}
     </div>

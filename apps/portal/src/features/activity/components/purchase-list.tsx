@@ -6,15 +6,20 @@ import { Button } from '@/components/ui/button';
 import { formatBalance, formatTransactionAmount } from '@/lib/amounts';
 import { unitNamesOf } from '@/lib/business-units';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { toBcp47 } from '@/lib/locale';
 import { transactionUnitName } from '@/lib/unit-names';
 import { useGetPurchaseActivityInfiniteQuery } from '../api/get-purchase-activity';
 import { ListSkeleton } from './list-skeleton';
 import { useShellState } from '@/store/shell-store';
 
-/** Purchases the business recorded for the member (items, place, total, points earned), with load-more. */
+/**
+ * Purchases the business recorded for the member (items, place, total, points earned), with load-more. A purchase's
+ * day is in the browser's time zone: a list the server renders shows it from the render after hydration.
+ */
 export function PurchaseList() {
   const { t, i18n } = useTranslation();
+  const inBrowser = useInBrowser();
   const configuration = useShellState((state) => state.configurations.configuration);
   const names = unitNamesOf(configuration);
   const dateFormat = configuration?.dateFormat || DEFAULT_DATE_FORMAT;
@@ -51,7 +56,7 @@ export function PurchaseList() {
                 )}
               </div>
               <span className="text-sm text-muted-foreground">
-                <bdi>{formatDate(purchase.created_on, dateFormat)}</bdi>
+                <bdi>{inBrowser ? formatDate(purchase.created_on, dateFormat) : '\u00a0'}</bdi>
                 {purchase.locationName && <> · {purchase.locationName}</>}
               </span>
               {purchase.items.length > 0 && (
