@@ -1,8 +1,9 @@
 // Helpers for parts a member page renders on the server: the server's HTML, then hydration in the document.
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { resetPortalQueries } from '@/store/portal-query';
 import { stubRelativeRequests } from './relative-requests';
 
 /** Records the path of every request; answers each with `body`. */
@@ -28,4 +29,19 @@ export async function hydrateServerHtml(html: string, tree: () => ReactElement):
     hydrateRoot(container, tree(), { onRecoverableError: (error) => mismatches.push(error) });
   });
   return mismatches;
+}
+
+/** An instant's day as the default date format shows it (dd/MM/yyyy) in this test's time zone, as a browser would. */
+export function browserDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** After each test: unmounts, empties the document, forgets the public screens' queries and the stubs. */
+export function cleanUpServerRendered(): void {
+  cleanup();
+  document.body.innerHTML = '';
+  resetPortalQueries();
+  vi.unstubAllGlobals();
 }

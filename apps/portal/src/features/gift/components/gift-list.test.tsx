@@ -1,25 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Gifts } from '@loyalty/contract';
 import core from '../../../../../../packages/db/src/seed/locales/en_US/core.json';
-import { resetPortalQueries } from '@/store/portal-query';
 import { giftsFixture } from '@/test-utils/ledger-fixtures';
 import { withProviders } from '@/test-utils/render-with-providers';
-import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import {
+  browserDay,
+  cleanUpServerRendered,
+  hydrateServerHtml,
+  stubFetch,
+} from '@/test-utils/server-rendered';
 import { GiftList } from './gift-list';
 
 const tree = (initial: Gifts | null): ReactElement =>
   withProviders(<GiftList initial={initial} />, { translation: core }).tree;
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  resetPortalQueries();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpServerRendered);
 
 describe('the gift list rendered on the server', () => {
   it('has the gifts in the server HTML; hydration keeps them without a mismatch or a fetch', async () => {
@@ -32,11 +31,7 @@ describe('the gift list rendered on the server', () => {
     expect(html).not.toContain('Received on');
 
     expect(await hydrateServerHtml(html, () => tree(giftsFixture))).toEqual([]);
-    const day = new Date(giftsFixture.gifts[0]!.createdAt);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    await screen.findByText(
-      `Received on ${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`,
-    );
+    await screen.findByText(`Received on ${browserDay(giftsFixture.gifts[0]!.createdAt)}`);
     expect(requested).toEqual([]);
   });
 

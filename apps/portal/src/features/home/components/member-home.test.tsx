@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,15 @@ import type { BudgetActivityPage, MemberMessage } from '@loyalty/contract';
 import core from '../../../../../../packages/db/src/seed/locales/en_US/core.json';
 import memberHome from '../../../../../../packages/db/src/seed/locales/en_US/member-home.json';
 import type { MemberHomeParts } from '@/server/member-home-parts';
-import { resetPortalQueries } from '@/store/portal-query';
 import { giftsFixture, pointsShopFixture } from '@/test-utils/ledger-fixtures';
 import { memberDetailsFixture } from '@/test-utils/member-details';
 import { withProviders } from '@/test-utils/render-with-providers';
-import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import {
+  browserDay,
+  cleanUpServerRendered,
+  hydrateServerHtml,
+  stubFetch,
+} from '@/test-utils/server-rendered';
 import { MemberHome } from './member-home';
 
 vi.mock('@/lib/member-session', () => ({ useSession: () => ({ status: 'authenticated', data: null }) }));
@@ -55,12 +59,7 @@ function tree(parts: MemberHomeParts): ReactElement {
   }).tree;
 }
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  resetPortalQueries();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpServerRendered);
 
 describe('the member home rendered on the server', () => {
   const parts: MemberHomeParts = {
@@ -87,9 +86,7 @@ describe('the member home rendered on the server', () => {
     ).toBe('66');
     expect(screen.getByTestId('home-gifts-count').textContent).toBe('Ready to use: 1');
     // Right after hydration, the day fills in (in this test's time zone).
-    const day = new Date(activity.items[0]!.created_on);
-    const expected = `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/2026`;
-    await screen.findByText(expected);
+    await screen.findByText(browserDay(activity.items[0]!.created_on));
     expect(requested).toEqual([]);
   });
 

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopItems } from '@loyalty/contract';
 import core from '../../../../../../packages/db/src/seed/locales/en_US/core.json';
 import memberHome from '../../../../../../packages/db/src/seed/locales/en_US/member-home.json';
-import { resetPortalQueries } from '@/store/portal-query';
 import { pointsShopFixture } from '@/test-utils/ledger-fixtures';
 import { memberDetailsFixture } from '@/test-utils/member-details';
 import { withProviders } from '@/test-utils/render-with-providers';
-import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import { cleanUpServerRendered, hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
 import { ShopScreen } from './shop-screen';
 
 const details = memberDetailsFixture({ points: 1000 });
@@ -20,12 +19,7 @@ const tree = (initialItems: ShopItems | null): ReactElement =>
     memberDetails: details,
   }).tree;
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  resetPortalQueries();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpServerRendered);
 
 describe('the shop rendered on the server', () => {
   it('has the items and what each still needs in the server HTML; hydration keeps them without a fetch', async () => {

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BudgetActivityPage, PointsSummary, PurchaseActivityPage } from '@loyalty/contract';
 import core from '../../../../../../../packages/db/src/seed/locales/en_US/core.json';
 import type { ActivityParts } from '@/server/ledger-parts';
-import { resetPortalQueries } from '@/store/portal-query';
 import { withProviders } from '@/test-utils/render-with-providers';
-import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import {
+  browserDay,
+  cleanUpServerRendered,
+  hydrateServerHtml,
+  stubFetch,
+} from '@/test-utils/server-rendered';
 import { ActivityScreen } from './activity-screen';
 
 // Late in the evening (UTC) of 3 and 4 December: the day shown depends on the time zone.
@@ -54,18 +58,8 @@ const purchases: PurchaseActivityPage = {
 
 const tree = (parts: ActivityParts): ReactElement =>
   withProviders(<ActivityScreen parts={parts} />, { translation: core }).tree;
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (iso: string) => {
-  const date = new Date(iso);
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-};
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  resetPortalQueries();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpServerRendered);
 
 describe('the activity page rendered on the server', () => {
   it('has the summary, the points entries and the purchases in the server HTML, without their days', async () => {
@@ -80,9 +74,11 @@ describe('the activity page rendered on the server', () => {
 
     expect(await hydrateServerHtml(html, () => tree(parts))).toEqual([]);
     // Right after hydration, each day fills in (in this test's time zone).
-    await screen.findByText(day(points.items[0]!.created_on));
-    await screen.findByText(day(purchases.items[0]!.created_on));
-    expect(screen.getByTestId('summary-expiry').textContent).toContain(day(summary.nextExpiry!.expiresAt));
+    await screen.findByText(browserDay(points.items[0]!.created_on));
+    await screen.findByText(browserDay(purchases.items[0]!.created_on));
+    expect(screen.getByTestId('summary-expiry').textContent).toContain(
+      browserDay(summary.nextExpiry!.expiresAt),
+    );
     expect(requested).toEqual([]);
   });
 

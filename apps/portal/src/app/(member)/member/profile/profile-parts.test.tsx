@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,7 @@ import type { MemberSessions, MemberSubscriptions, NavigationItem } from '@loyal
 import { DevicesCard } from '@/features/sessions';
 import { MembershipBadge } from '@/features/subscription/components/membership-badge';
 import { ProfileMenuLinks } from '@/features/navigation';
-import { resetPortalQueries } from '@/store/portal-query';
-import { hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
+import { cleanUpServerRendered, hydrateServerHtml, stubFetch } from '@/test-utils/server-rendered';
 import { testConfiguration, withProviders } from '@/test-utils/render-with-providers';
 import type { ProfileParts } from '@/server/profile-parts';
 
@@ -85,12 +84,7 @@ function tree(parts: ProfileParts): ReactElement {
   ).tree;
 }
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  resetPortalQueries();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanUpServerRendered);
 
 describe('the profile parts rendered on the server', () => {
   const parts: ProfileParts = {
