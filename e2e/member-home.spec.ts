@@ -142,9 +142,10 @@ test('the shop says what is missing, confirms the balance after, and opens the n
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();
   await expect(page).toHaveURL(/\/member\/rewards\?gift=/);
-  // So are the member's gifts on the rewards page.
+  // So are the member's gifts and referral card on the rewards page.
   const rewardsHtml = await (await page.request.get(stack.url('localhost', '/member/rewards'))).text();
   expect(rewardsHtml).toContain('data-testid="gift-list"');
+  expect(rewardsHtml).toContain('data-testid="referral-card"');
   expect(rewardsHtml).not.toContain('aria-busy="true"');
 });
 

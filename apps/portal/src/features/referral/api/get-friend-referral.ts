@@ -3,7 +3,7 @@ import { baseApi } from '@/store/base-api';
 import { memberPortalPaths } from '@loyalty/contract/portal-paths/member';
 
 /** The BFF adds the absolute link (this portal's origin + the API's path). */
-interface FriendReferralWithLink extends FriendReferral {
+export interface FriendReferralWithLink extends FriendReferral {
   link: string;
 }
 
@@ -18,3 +18,9 @@ const getFriendReferralApi = baseApi.injectEndpoints({
 });
 
 export const { useGetFriendReferralQuery } = getFriendReferralApi;
+
+/** Puts the member's referral, read by the server for the page, in the cache (`useServerAnswer`). */
+export const friendReferralAnswer = (referral: FriendReferralWithLink) =>
+  getFriendReferralApi.util.upsertQueryEntries([
+    { endpointName: 'getFriendReferral', arg: undefined, value: referral },
+  ]);

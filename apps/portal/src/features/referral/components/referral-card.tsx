@@ -9,15 +9,27 @@ import { formatBalance, fromHundredths } from '@/lib/amounts';
 import { toBcp47 } from '@/lib/locale';
 import { abbreviateNumber } from '@/lib/numbers';
 import { balanceUnitName } from '@/lib/unit-names';
-import { useGetFriendReferralQuery } from '../api/get-friend-referral';
+import { useInBrowser } from '@/lib/use-in-browser';
+import { useServerAnswer } from '@/store/use-server-answer';
+import {
+  friendReferralAnswer,
+  useGetFriendReferralQuery,
+  type FriendReferralWithLink,
+} from '../api/get-friend-referral';
 import { canShareLink, shareLink } from '../share';
 import { useShellState } from '@/store/shell-store';
 
-/** "Invite a friend": the member's referral code and link, with copy and (where available) Web Share. */
-export function ReferralCard() {
+/**
+ * "Invite a friend": the member's referral code and link, with copy and (where available) Web Share. `initial`: the
+ * referral as the server read it for the page (null: fetched here). The share button shows from the render after
+ * hydration: whether the browser can share is the browser's to say.
+ */
+export function ReferralCard({ initial = null }: { initial?: FriendReferralWithLink | null }) {
   const { t, i18n } = useTranslation();
   const configuration = useShellState((state) => state.configurations.configuration);
+  useServerAnswer(() => initial && friendReferralAnswer(initial));
   const { data, isError } = useGetFriendReferralQuery();
+  const inBrowser = useInBrowser();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -27,8 +39,7 @@ export function ReferralCard() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (isError || !data || !shareData) return null;
-  // Rendered only once the referral has loaded, which happens in the browser, so navigator is there.
-  const canShare = canShareLink(navigator, shareData);
+  const canShare = inBrowser && canShareLink(navigator, shareData);
 
   const copy = async () => {
     try {

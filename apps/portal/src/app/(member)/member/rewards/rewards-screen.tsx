@@ -1,12 +1,12 @@
 'use client';
 
-import type { Gifts } from '@loyalty/contract';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/ui/button';
 import { GiftList } from '@/features/gift/components/gift-list';
 import { ReferralCard } from '@/features/referral/components/referral-card';
+import type { RewardsParts } from '@/server/ledger-parts';
 
-export function RewardsScreen({ gifts }: { gifts: Gifts | null }) {
+export function RewardsScreen({ parts }: { parts: RewardsParts }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
@@ -16,8 +16,8 @@ export function RewardsScreen({ gifts }: { gifts: Gifts | null }) {
           <a href="/member/shop">{t('rewards.shop.link')}</a>
         </Button>
       </div>
-      <GiftList initial={gifts} />
-      <ReferralCard />
+      <GiftList initial={parts.gifts} />
+      <ReferralCard initial={parts.referral} />
     </div>
   );
 }
