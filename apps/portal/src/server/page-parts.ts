@@ -1,5 +1,6 @@
 import 'server-only';
 import { pageMemberCaller, type PageMemberCaller } from './auth/member-session';
+import { LoyaltyApiError } from './loyalty-client';
 import { rootLogger } from './logger';
 import { getPageContext } from './page-context';
 
@@ -35,7 +36,12 @@ export async function loadPageParts<P>(
       try {
         return await loadPart();
       } catch (error) {
-        log.warn({ err: error, part: what }, 'page part not rendered on the server; the browser fetches it');
+        // A session the API refuses is the member layout's to handle (it sends the member to sign-in).
+        if (!(error instanceof LoyaltyApiError && error.status === 401))
+          log.warn(
+            { err: error, part: what },
+            'page part not rendered on the server; the browser fetches it',
+          );
         return null;
       }
     };
