@@ -33,6 +33,8 @@ test('a friend joins through the referral link; both are credited; the home show
     const html = await (await phone.request.get(stack.url('localhost', '/'))).text();
     expect(html).toContain('aria-valuenow="66"');
     expect(html).not.toContain('aria-busy="true"');
+    // Away from the page the sign-in ended on first, so that none of its requests is counted.
+    await phone.goto('about:blank');
     const tileCalls: string[] = [];
     phone.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -117,11 +119,31 @@ test('the shop says what is missing, confirms the balance after, and opens the n
   await signInOnPage(page, email, { register: { firstName: 'Bo', lastName: 'Buyer' } });
   await admin(stack, 'points:award', 'bean-leaf', email, '12');
 
-  // The shop's items are in the server's HTML.
+  await admin(
+    stack,
+    'message:send',
+    'bean-leaf',
+    '--member',
+    email,
+    '--title',
+    'Tea time',
+    '--content',
+    'Hi',
+  );
+
+  // The shop's items are in the server's HTML, and so is the bar's bell with its unread badge.
   const shopHtml = await (await page.request.get(stack.url('localhost', '/member/shop'))).text();
   expect(shopHtml).toContain('data-testid="shop-item"');
   expect(shopHtml).not.toContain('aria-busy="true"');
+  expect(shopHtml).toContain('data-testid="notification-badge"');
+  await page.goto('about:blank');
+  const bellCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/protected/member/memberMessage') bellCalls.push(pathname);
+  });
   await page.goto(stack.url('localhost', '/member/shop'));
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
   const dearCard = page.getByTestId('shop-item').filter({ hasText: dear });
   await expect(dearCard.getByTestId('shop-item-missing')).toHaveText('188 Beans more needed');
   await expect(dearCard.getByRole('button', { name: 'Buy' })).toHaveCount(0);
@@ -132,6 +154,9 @@ test('the shop says what is missing, confirms the balance after, and opens the n
   const cheapCard = page.getByTestId('shop-item').filter({ hasText: cheap });
   await cheapCard.getByRole('button', { name: 'Buy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
+  // The page is hydrated (its dialog opened) and the bell has not fetched its messages again.
+  await expect(dialog).toBeVisible();
+  expect(bellCalls).toEqual([]);
   await expect(dialog.getByTestId('purchase-balance-after')).toHaveText('4 Beans');
   await dialog.getByRole('button', { name: 'Buy now' }).click();
   const done = page.getByRole('dialog', { name: 'It’s yours!' });

@@ -4,14 +4,18 @@ import type { ReactNode } from 'react';
 import { BRAND_STYLE_ELEMENT_ID, brandStyleSheet } from '@/features/theme/brand-style';
 import { isDarkScheme } from '@/features/theme/resolve-theme';
 import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
+import { bellQuery, INBOX_PATH } from '@/features/inbox/bell-query';
+import { chromeVisibility } from '@/lib/chrome-visibility';
 import { acceptedCategories } from '@/lib/consent';
 import { toBcp47 } from '@/lib/locale';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/zod-jitless';
 import { getMemberSession } from '@/server/auth/member-session';
 import { getPageSession } from '@/server/auth/page-session';
+import { loadBellMessages } from '@/server/bell-messages';
 import { getPageContext } from '@/server/page-context';
 import { getPageTranslator } from '@/server/page-translator';
 import { describeLocaleFormats } from '@/server/locale-formats';
+import { REQUEST_PATH_HEADER } from '@/server/request-path';
 import { AppPanels } from './_components/app-panels';
 import { pwaIconPath } from './pwa-icon/[variant]/pwa-icon';
 import { AppProviders } from './_components/app-providers';
@@ -48,18 +52,30 @@ export async function generateViewport(): Promise<Viewport> {
   return configuration ? { themeColor: configuration.themeStyle.primaryColor } : {};
 }
 
+/** Whether a member's page at `location` (path and query) has the bell: in the navigation bar, except on the inbox. */
+function showsBell(location: string | null): boolean {
+  if (location === null) return true;
+  const path = location.split('?')[0];
+  return chromeVisibility(location).navBar && path !== INBOX_PATH;
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { configuration, language, translation, languageFromCookie, nonce } = await getPageContext();
   const session = await getPageSession();
-  // A signed-in member's details come with the page (the member layout asks for them anyway): no client
-  // request for them after hydration. A failure here only means the browser asks, as before.
-  const memberDetails = session
-    ? await getMemberSession().then(
-        (member) => member?.details ?? null,
-        () => null,
-      )
-    : null;
-  const consentDecided = acceptedCategories((await headers()).get('cookie') ?? '').length > 0;
+  const requestHeaders = await headers();
+  // A signed-in member's details come with the page (the member layout asks for them anyway), and so do the
+  // bell's messages where the bar shows the bell: no client request for either after hydration. A failure here
+  // only means the browser asks, as before.
+  const [memberDetails, bellMessages] = session
+    ? await Promise.all([
+        getMemberSession().then(
+          (member) => member?.details ?? null,
+          () => null,
+        ),
+        showsBell(requestHeaders.get(REQUEST_PATH_HEADER)) ? loadBellMessages(bellQuery) : null,
+      ])
+    : [null, null];
+  const consentDecided = acceptedCategories(requestHeaders.get('cookie') ?? '').length > 0;
   const theme = configuration?.defaultTheme ?? 'light';
   const locale = toBcp47(language.code);
   const bootstrap =
@@ -90,6 +106,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           bootstrap={bootstrap}
           session={session}
           memberDetails={memberDetails}
+          bellMessages={bellMessages}
           requestedLanguage={languageFromCookie ? language : null}
           loadingLabel={translation?.['general.loading'] ?? 'Loading...'}
         >

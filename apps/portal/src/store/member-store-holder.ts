@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { MemberDetails } from '@loyalty/contract';
+import type { MemberDetails, MemberMessage } from '@loyalty/contract';
 import type { AppStore } from './store';
 
 /**
@@ -16,6 +16,13 @@ export interface MemberStoreHolder {
 }
 
 export const MemberStoreHolderContext = createContext<MemberStoreHolder | null>(null);
+
+/**
+ * The bell's messages the server read with the page (the root layout), or null: a context of their own rather than
+ * part of the holder, so that a new server render of the layout (`router.refresh()` after signing in) gives the
+ * screens mounted after it the new answer. `useServerBell` puts them in the store.
+ */
+export const ServerBellMessagesContext = createContext<MemberMessage[] | null>(null);
 
 export function useMemberStoreHolder(): MemberStoreHolder {
   const holder = useContext(MemberStoreHolderContext);

@@ -5,10 +5,11 @@ import {
   businessConfigurationSchema,
   type Language,
   type MemberDetails,
+  type MemberMessage,
   type Translation,
 } from '@loyalty/contract';
 import { createI18n } from '@/i18n/create-i18n';
-import { MemberStoreHolderContext } from '@/store/member-store-holder';
+import { MemberStoreHolderContext, ServerBellMessagesContext } from '@/store/member-store-holder';
 import { createMemberStore, MemberStoreProvider } from '@/store/member-store-provider';
 import { createShellStore, ShellStoreProvider, type ShellState } from '@/store/shell-store';
 
@@ -26,6 +27,8 @@ interface ProviderOptions {
   shellState?: Partial<ShellState>;
   /** The member details the root layout hands the member store (none by default). */
   memberDetails?: MemberDetails | null;
+  /** The bell's messages the root layout hands the member store (none by default). */
+  bellMessages?: MemberMessage[] | null;
 }
 
 /**
@@ -45,9 +48,11 @@ export function withProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const tree = (
     <ShellStoreProvider store={shell}>
       <MemberStoreHolderContext.Provider value={{ store, memberDetails }}>
-        <I18nProvider i18n={i18n}>
-          <MemberStoreProvider>{ui}</MemberStoreProvider>
-        </I18nProvider>
+        <ServerBellMessagesContext.Provider value={options.bellMessages ?? null}>
+          <I18nProvider i18n={i18n}>
+            <MemberStoreProvider>{ui}</MemberStoreProvider>
+          </I18nProvider>
+        </ServerBellMessagesContext.Provider>
       </MemberStoreHolderContext.Provider>
     </ShellStoreProvider>
   );

@@ -3,7 +3,7 @@
 import type { Session } from 'next-auth';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@/i18n/react';
-import type { Language, MemberDetails } from '@loyalty/contract';
+import type { Language, MemberDetails, MemberMessage } from '@loyalty/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberSessionProvider } from '@/features/auth/components/member-session-provider';
 import { hasTemporaryToken } from '@/features/auth/temporary-token';
@@ -12,7 +12,11 @@ import { ThemeSync } from '@/features/theme/components/theme-sync';
 import { createI18n } from '@/i18n/create-i18n';
 import { storeDirection } from '@/lib/direction-storage';
 import { rememberLocaleFormats } from '@/lib/locale-formats';
-import { MemberStoreHolderContext, type MemberStoreHolder } from '@/store/member-store-holder';
+import {
+  MemberStoreHolderContext,
+  ServerBellMessagesContext,
+  type MemberStoreHolder,
+} from '@/store/member-store-holder';
 import { createShellStore, ShellStoreProvider, useShellState } from '@/store/shell-store';
 import type { BootstrapData } from './bootstrap';
 import { CrashScreen } from './crash-screen';
@@ -27,6 +31,8 @@ export interface AppProvidersProps {
   session: Session | null;
   /** The signed-in member's details as the server fetched them, put in the cache before the first render. */
   memberDetails?: MemberDetails | null;
+  /** The bell's messages as the server fetched them (null where the page has no bell or the call failed). */
+  bellMessages?: MemberMessage[] | null;
   /** The member's chosen language (cookie) for a client-side load; null means the business default. */
   requestedLanguage: Language | null;
   /** 'Loading...', translated when the server had the texts. */
@@ -43,6 +49,7 @@ export function AppProviders({
   bootstrap,
   session,
   memberDetails = null,
+  bellMessages = null,
   requestedLanguage,
   loadingLabel,
   children,
@@ -77,7 +84,7 @@ export function AppProviders({
   if (failed) return <CrashScreen />;
   if (!data) return <Spinner label={loadingLabel} />;
   return (
-    <ReadyProviders data={data} session={session} memberDetails={memberDetails}>
+    <ReadyProviders data={data} session={session} memberDetails={memberDetails} bellMessages={bellMessages}>
       {children}
     </ReadyProviders>
   );
@@ -87,11 +94,13 @@ function ReadyProviders({
   data,
   session,
   memberDetails,
+  bellMessages,
   children,
 }: {
   data: BootstrapData;
   session: Session | null;
   memberDetails: MemberDetails | null;
+  bellMessages: MemberMessage[] | null;
   children: ReactNode;
 }) {
   const [shell] = useState(() =>
@@ -110,19 +119,21 @@ function ReadyProviders({
   return (
     <ShellStoreProvider store={shell}>
       <MemberStoreHolderContext.Provider value={memberStore}>
-        <I18nProvider i18n={i18n}>
-          <MemberSessionProvider session={session}>
-            <ThemeSync />
-            <DirectionSync />
-            <ApiErrorNotification />
-            <AppLinks />
-            <Suspense fallback={null}>
-              <RouteProgress />
-              <TemporaryTokenLink />
-            </Suspense>
-            {children}
-          </MemberSessionProvider>
-        </I18nProvider>
+        <ServerBellMessagesContext.Provider value={bellMessages}>
+          <I18nProvider i18n={i18n}>
+            <MemberSessionProvider session={session}>
+              <ThemeSync />
+              <DirectionSync />
+              <ApiErrorNotification />
+              <AppLinks />
+              <Suspense fallback={null}>
+                <RouteProgress />
+                <TemporaryTokenLink />
+              </Suspense>
+              {children}
+            </MemberSessionProvider>
+          </I18nProvider>
+        </ServerBellMessagesContext.Provider>
       </MemberStoreHolderContext.Provider>
     </ShellStoreProvider>
   );

@@ -1,2 +1,2 @@
 // What other features may use of the inbox feature.
-export { bellAnswer, useUnreadCount } from './hooks/use-unread-count';
+export { useUnreadCount } from './hooks/use-unread-count';

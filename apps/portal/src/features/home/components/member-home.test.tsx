@@ -52,26 +52,25 @@ const activity: BudgetActivityPage = {
 const texts = { ...core, ...memberHome };
 const details = memberDetailsFixture({ firstName: 'Farid', points: 1000 });
 
-function tree(parts: MemberHomeParts): ReactElement {
+/** The home as the server renders it (or the browser hydrates it): `bellMessages` from the root layout. */
+function tree(parts: MemberHomeParts, bellMessages: MemberMessage[] | null): ReactElement {
   return withProviders(<MemberHome firstName="Farid" parts={parts} />, {
     translation: texts,
     memberDetails: details,
+    // The server and the browser each read the answer from the page's payload: two copies.
+    bellMessages: bellMessages && [...bellMessages],
   }).tree;
 }
 
 afterEach(cleanUpServerRendered);
 
 describe('the member home rendered on the server', () => {
-  const parts: MemberHomeParts = {
-    pointsShop,
-    gifts,
-    messages: [message('m1', false), message('m2', true)],
-    activity,
-  };
+  const parts: MemberHomeParts = { pointsShop, gifts, activity };
+  const bellMessages = [message('m1', false), message('m2', true)];
 
   it('has every tile in the server HTML, and hydration keeps them without a mismatch or a fetch', async () => {
     const requested = stubFetch(() => ({}));
-    const html = renderToString(tree(parts));
+    const html = renderToString(tree(parts, bellMessages));
     expect(html).toContain('Free espresso');
     expect(html).toContain('Welcome muffin');
     expect(html).toContain('Unread: 1');
@@ -80,7 +79,7 @@ describe('the member home rendered on the server', () => {
     // The day of an activity line depends on the browser's time zone: not in the server's HTML.
     expect(html).not.toMatch(/\d\d\/12\/2026/);
 
-    expect(await hydrateServerHtml(html, () => tree(parts))).toEqual([]);
+    expect(await hydrateServerHtml(html, () => tree(parts, bellMessages))).toEqual([]);
     expect(
       screen.getByTestId('next-reward').querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'),
     ).toBe('66');
@@ -100,11 +99,11 @@ describe('the member home rendered on the server', () => {
             ? activity
             : pointsShop,
     );
-    const none: MemberHomeParts = { pointsShop: null, gifts: null, messages: null, activity: null };
-    const html = renderToString(tree(none));
+    const none: MemberHomeParts = { pointsShop: null, gifts: null, activity: null };
+    const html = renderToString(tree(none, null));
     expect(html).not.toContain('Free espresso');
     expect(html).toContain('aria-busy');
-    await hydrateServerHtml(html, () => tree(none));
+    await hydrateServerHtml(html, () => tree(none, null));
     await screen.findByText('Free espresso');
     await screen.findByText('Welcome muffin');
     await screen.findByText('Unread: 1');

@@ -6,7 +6,7 @@ import { BellIcon, GiftIcon, StarIcon } from '@/components/ui/icons';
 import { budgetActivityAnswer, RecentActivity } from '@/features/activity';
 import { useConfiguration } from '@/features/configuration';
 import { giftsAnswer, useGetGiftsQuery } from '@/features/gift';
-import { bellAnswer, useUnreadCount } from '@/features/inbox';
+import { useUnreadCount } from '@/features/inbox';
 import { amountLabel, balanceHundredths, shopItemsAnswer, useGetShopItemsQuery } from '@/features/shop';
 import { unitNamesOf } from '@/lib/business-units';
 import { toBcp47 } from '@/lib/locale';
@@ -28,7 +28,6 @@ const GIFT_NAMES_SHOWN = 2;
 export function MemberHome({ firstName, parts }: { firstName: string | null; parts?: MemberHomeParts }) {
   useServerAnswer(() => parts?.pointsShop && shopItemsAnswer('points', parts.pointsShop));
   useServerAnswer(() => parts?.gifts && giftsAnswer(parts.gifts));
-  useServerAnswer(() => parts?.messages && bellAnswer(parts.messages));
   useServerAnswer(() => parts?.activity && budgetActivityAnswer('points', parts.activity));
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberMessage } from '@loyalty/contract';
 import { stubRelativeRequests } from '@/test-utils/relative-requests';
-import { renderWithProviders, testConfiguration } from '@/test-utils/render-with-providers';
+import { renderWithProviders, testConfiguration, withProviders } from '@/test-utils/render-with-providers';
+import { hydrateServerHtml } from '@/test-utils/server-rendered';
+import { memberMessageApi } from '../api/member-message';
 import { ClampedText } from './clamped-text';
 import { MessageItem } from './message-item';
 import { NotificationBell } from './notification-bell';
@@ -45,16 +48,18 @@ function message(key: string, overrides: Partial<MemberMessage> = {}): MemberMes
   };
 }
 
-function render(ui: React.ReactElement) {
-  return renderWithProviders(ui, {
-    translation: texts,
-    shellState: {
-      configurations: {
-        configuration: { ...testConfiguration, loginScreenImageUrl: LOGIN_IMAGE },
-        language: testConfiguration.defaultLanguage,
-      },
+const providerOptions = {
+  translation: texts,
+  shellState: {
+    configurations: {
+      configuration: { ...testConfiguration, loginScreenImageUrl: LOGIN_IMAGE },
+      language: testConfiguration.defaultLanguage,
     },
-  });
+  },
+};
+
+function render(ui: React.ReactElement) {
+  return renderWithProviders(ui, providerOptions);
 }
 
 type Answer = (request: Request) => Response | Promise<Response>;
@@ -97,6 +102,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a hydration test put in the document.
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -315,6 +322,65 @@ describe('NotificationBell', () => {
     stubFetch(() => json([message('r', { read: true })]));
     render(<NotificationBell />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('has its badge in the server’s HTML from the messages the page came with, and fetches nothing after hydration', async () => {
+    const requests = stubFetch(() => json([]));
+    const bellMessages = [message('s1'), message('s2'), message('s3', { read: true })];
+    // The server and the browser each read the answer from the page's payload: two copies.
+    const tree = () =>
+      withProviders(<NotificationBell />, { ...providerOptions, bellMessages: [...bellMessages] }).tree;
+    const html = renderToString(tree());
+    expect(html).toContain('aria-label="Notifications: 2 unread"');
+    expect(html).toContain('data-testid="notification-badge"');
+
+    expect(await hydrateServerHtml(html, tree)).toEqual([]);
+    expect(screen.getByTestId('notification-badge').textContent).toBe('2');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('uses the page’s messages once: a bell mounted again later keeps or fetches what is newer', async () => {
+    const requests = stubFetch(() => json([message('s1', { read: true })]));
+    function Toggle() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((value) => !value)}>
+            toggle
+          </button>
+          {shown && <NotificationBell />}
+        </>
+      );
+    }
+    const remount = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+      expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    };
+    const { store } = renderWithProviders(<Toggle />, { ...providerOptions, bellMessages: [message('s1')] });
+    expect(screen.getByTestId('notification-badge').textContent).toBe('1');
+    // Opening the dropdown asks again; the member read the message elsewhere meanwhile.
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications: 1 unread' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(requests.map((r) => r.url.search)).toEqual(['?limit=50&offset=0&tag=inbox']);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    // Mounted again while the cache holds the newer answer: that answer, not the page's.
+    remount();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+
+    // Mounted again after the cache let the entry go: fetched, not the page's old answer again.
+    act(() => {
+      store.dispatch(memberMessageApi.util.resetApiState());
+    });
+    remount();
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    await waitFor(() => expect(requests).toHaveLength(2));
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 

@@ -10,17 +10,17 @@ import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { useMemberMessageQuery } from '../api/member-message';
 import { useMarkRead } from '../hooks/use-mark-read';
-import { bellQuery } from '../bell-query';
+import { useServerBell } from '../hooks/use-unread-count';
+import { bellQuery, INBOX_PATH } from '../bell-query';
 import { MessageItem } from './message-item';
 import { MessageSkeletons } from './message-skeletons';
 import { useAppPathname } from '@/lib/app-location';
 
-const INBOX_PATH = '/member/inbox';
-
 /**
  * The navigation bar's bell: members only, hidden on the inbox page. The badge counts
  * the unread among the 50 latest inbox messages; the dropdown shows the 5 latest and a view-all link.
- * The dropdown is a non-modal dialog rather than a menu, because a message holds links and buttons.
+ * The dropdown is a non-modal dialog rather than a menu, because a message holds links and buttons. The messages
+ * come with the page where the server could read them (`useServerBell`), so the badge is in its HTML.
  */
 export function NotificationBell() {
   const { status } = useSession();
@@ -32,6 +32,7 @@ export function NotificationBell() {
 function Bell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useServerBell();
   const { data, isError, isFetching, refetch } = useMemberMessageQuery(bellQuery);
   const markRead = useMarkRead();
   const unread = data?.filter((message) => !message.read).length ?? 0;
