@@ -3,7 +3,7 @@
  * HTML_CodeSniffer) on every page a test opens with `goto` and on the page a test ends on, and reading messages (sign-in codes) from the API's dev outbox.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { outboxListSchema, type OutboxMessage } from '@loyalty/contract';
 import { runCli } from '../scripts/admin/cli';
 import { codeSnifferErrors, type CodeSnifferError } from './codesniffer';
@@ -276,6 +276,18 @@ export async function admin(stack: Stack, ...argv: string[]): Promise<string> {
 }
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props): a server-rendered button does
+ * nothing when clicked before that, as a member's tap before hydration does nothing.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}
 
 /**
  * Opens the account menu and chooses an item. The avatar button is in the server's HTML: a click that lands

@@ -1,7 +1,7 @@
 // Paid membership in the browser, through the test-mode payment provider: a member joins from the drawer, meets a
 // declined card, pays, sees the points, the gift and the card label, and cancels; a Northwind member does the same
 // in Hebrew on a phone in the dark theme.
-import { admin, expect, test } from './fixtures';
+import { admin, expect, expectHydrated, test } from './fixtures';
 
 const unique = () => `${Date.now()}`.slice(-7);
 
@@ -25,7 +25,10 @@ test('an English member joins from the drawer, is declined, pays, sees the benef
   await expect(plans.first().getByTestId('membership-price')).toHaveText(/\$4\.99\u2069? a month/);
   await axe('membership plans');
 
-  await page.getByRole('button', { name: 'Join Bean Club', exact: true }).click();
+  // The plans are in the page's HTML; the button works once hydrated.
+  const join = page.getByRole('button', { name: 'Join Bean Club', exact: true });
+  await expectHydrated(join);
+  await join.click();
   await expect(page).toHaveURL(/\/member\/subscription\/checkout\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('checkout-simulation')).toHaveText(
     'This is a simulation. No card is charged and no money moves.',
@@ -48,8 +51,16 @@ test('an English member joins from the drawer, is declined, pays, sees the benef
   await page.goto(stack.url('localhost', '/member/activity'));
   await expect(page.getByText('Membership').first()).toBeVisible();
 
+  // The membership is in the page's HTML, its days filled in once hydrated.
+  const html = await (await page.request.get(stack.url('localhost', '/member/subscription'))).text();
+  expect(html).toContain('data-testid="membership-current"');
+  expect(html).toContain('Cancel membership');
+  expect(html).not.toContain('aria-busy="true"');
   await page.goto(stack.url('localhost', '/member/subscription'));
-  await page.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(page.getByTestId('membership-status')).toContainText('Active. Renews on');
+  const cancel = page.getByRole('button', { name: 'Cancel membership' });
+  await expectHydrated(cancel);
+  await cancel.click();
   await axe('cancel confirmation');
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByTestId('membership-status')).toContainText('Cancelled: your membership ends on');
@@ -98,7 +109,9 @@ test.describe('on a phone', () => {
     expect(await price.textContent()).toMatch(/\u2068[^\u2069]*29\.00[^\u2069]*\u2069 לחודש/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.getByRole('button', { name: 'הצטרפות למועדון הקוראים' }).click();
+    const join = page.getByRole('button', { name: 'הצטרפות למועדון הקוראים' });
+    await expectHydrated(join);
+    await join.click();
     await expect(page.getByTestId('checkout-simulation')).toBeVisible();
     await axe('test checkout, Hebrew dark');
     await page.getByRole('button', { name: 'תשלום', exact: true }).click();

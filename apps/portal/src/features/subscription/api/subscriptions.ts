@@ -42,3 +42,9 @@ export const {
   useCancelSubscriptionMutation,
   useTestCheckoutMutation,
 } = subscriptionsApi;
+
+/** Puts the page's answer, read by the server in the page's language, in the cache (`useServerAnswer`). */
+export const subscriptionsAnswer = (language: string, answer: MemberSubscriptions) =>
+  subscriptionsApi.util.upsertQueryEntries([
+    { endpointName: 'getSubscriptions', arg: language, value: answer },
+  ]);

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { MemberSubscription, SubscriptionPlan } from '@loyalty/contract';
+import type { MemberSubscription, MemberSubscriptions, SubscriptionPlan } from '@loyalty/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatBalance, fromHundredths } from '@/lib/amounts';
@@ -10,7 +10,10 @@ import { unitNamesOf } from '@/lib/business-units';
 import { DEFAULT_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { toBcp47 } from '@/lib/locale';
 import { balanceUnitName } from '@/lib/unit-names';
+import { useInBrowser } from '@/lib/use-in-browser';
+import { useServerAnswer } from '@/store/use-server-answer';
 import {
+  subscriptionsAnswer,
   useCancelSubscriptionMutation,
   useGetSubscriptionsQuery,
   useSubscribeMutation,
@@ -64,6 +67,8 @@ function statusLine(subscription: MemberSubscription, f: ReturnType<typeof useFo
 function CurrentSubscription({ subscription }: { subscription: MemberSubscription }) {
   const f = useFormats();
   const { t } = f;
+  // Its sentences hold days in the browser's time zone: blank (a line kept) on the server and during hydration.
+  const inBrowser = useInBrowser();
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const cancellable =
@@ -86,7 +91,9 @@ function CurrentSubscription({ subscription }: { subscription: MemberSubscriptio
           </span>
         )}
       </div>
-      <p data-testid="membership-status">{statusLine(subscription, f)}</p>
+      <p data-testid="membership-status" className="min-h-6">
+        {inBrowser && statusLine(subscription, f)}
+      </p>
       {subscription.status === 'pending' && subscription.checkoutUrl && (
         <Button asChild variant="outline" className="self-start">
           <a href={subscription.checkoutUrl}>{t('subscription.checkout.continue')}</a>
@@ -97,17 +104,19 @@ function CurrentSubscription({ subscription }: { subscription: MemberSubscriptio
           <h3 className="font-semibold">{t('subscription.benefits.title')}</h3>
           <ul className="flex flex-col gap-1" data-testid="membership-benefits">
             {subscription.benefits.map((benefit) => (
-              <li key={benefit.periodStart}>
-                {benefit.giftName
-                  ? t('subscription.benefit.with.gift', {
-                      date: f.date(benefit.periodStart),
-                      points: f.points(benefit.points),
-                      gift: benefit.giftName,
-                    })
-                  : t('subscription.benefit', {
-                      date: f.date(benefit.periodStart),
-                      points: f.points(benefit.points),
-                    })}
+              <li key={benefit.periodStart} className="min-h-6">
+                {!inBrowser
+                  ? null
+                  : benefit.giftName
+                    ? t('subscription.benefit.with.gift', {
+                        date: f.date(benefit.periodStart),
+                        points: f.points(benefit.points),
+                        gift: benefit.giftName,
+                      })
+                    : t('subscription.benefit', {
+                        date: f.date(benefit.periodStart),
+                        points: f.points(benefit.points),
+                      })}
               </li>
             ))}
           </ul>
@@ -160,7 +169,9 @@ function PlanCard({ plan, canJoin }: { plan: SubscriptionPlan; canJoin: boolean 
     >
       <h3 className="text-lg font-semibold">{plan.name}</h3>
       {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
-      <p className="text-base font-bold" data-testid="membership-price">
+      {/* The price is Intl's currency format, in the server's render too: a browser whose own data writes it
+          otherwise keeps the server's text rather than rendering the page again. */}
+      <p className="text-base font-bold" data-testid="membership-price" suppressHydrationWarning>
         {t(intervalKey(plan.interval), { price: f.price(plan) })}
       </p>
       <p className="text-sm">
@@ -184,9 +195,13 @@ function PlanCard({ plan, canJoin }: { plan: SubscriptionPlan; canJoin: boolean 
   );
 }
 
-/** `/member/subscription`: the member's membership (status, renewal, what each period gave, cancel) and the plans. */
-export function SubscriptionScreen() {
+/**
+ * `/member/subscription`: the member's membership (status, renewal, what each period gave, cancel) and the plans,
+ * from the server's `answer` where it could read them (else fetched, with a placeholder meanwhile).
+ */
+export function SubscriptionScreen({ answer }: { answer?: MemberSubscriptions | null }) {
   const { t, i18n } = useTranslation();
+  useServerAnswer(() => answer && subscriptionsAnswer(i18n.language, answer));
   const { data, isError, isLoading } = useGetSubscriptionsQuery(i18n.language);
   const current = data?.subscriptions[0];
   const running = current && (current.status === 'active' || current.status === 'past_due');
