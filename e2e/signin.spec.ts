@@ -31,6 +31,23 @@ test('a new member registers by e-mail, signs out and signs in again', async ({
   await expect(page.getByText('Rita Roast')).toBeVisible();
 });
 
+test('an identifier submitted before the page is ready never lands in the address', async ({
+  page,
+  stack,
+}) => {
+  // The page's code never arrives: the form stays the server's HTML, as on a slow phone before hydration.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto(stack.url('localhost', '/auth/signin'));
+  const field = page.getByLabel('E-mail or phone number');
+  await field.fill('early-bird@example.com');
+  await field.press('Enter');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // No navigation: the browser's own submission (a GET with the field in the query) was cancelled.
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(stack.url('localhost', '/auth/signin'));
+  await expect(field).toHaveValue('early-bird@example.com');
+});
+
 test('a new member registers by phone number on the other business', async ({
   page,
   stack,

@@ -7,6 +7,7 @@ import { THEME_INIT_SCRIPT } from '@/features/theme/theme-script';
 import { bellQuery, INBOX_PATH } from '@/features/inbox/bell-query';
 import { chromeVisibility } from '@/lib/chrome-visibility';
 import { acceptedCategories } from '@/lib/consent';
+import { EARLY_SUBMIT_GUARD_SCRIPT } from '@/lib/early-submit-guard';
 import { toBcp47 } from '@/lib/locale';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/zod-jitless';
 import { getMemberSession } from '@/server/auth/member-session';
@@ -93,7 +94,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT + THEME_INIT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: ZOD_JITLESS_SCRIPT + THEME_INIT_SCRIPT + EARLY_SUBMIT_GUARD_SCRIPT,
+          }}
+        />
         {configuration && (
           <style
             id={BRAND_STYLE_ELEMENT_ID}
