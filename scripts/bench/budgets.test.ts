@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { available, unavailable } from './availability';
 import type { BudgetRound } from './budget-rounds';
-import { evaluateBudgets } from './budgets';
+import { evaluateBudgets, percent } from './budgets';
 import type { LoadFigures } from './load';
 import type { ServerPass } from './results';
 
@@ -80,5 +80,15 @@ describe('the fixed-rate latency budget', () => {
   it('is n/a with the reason when the rounds did not run', () => {
     const row = latencyRow(unavailable('the floor app did not start'));
     expect(row).toMatchObject({ verdict: 'n/a', reason: 'the floor app did not start' });
+  });
+});
+
+describe('percent', () => {
+  it('shows a whole percentage, or one decimal where rounding up would show more than the share is', () => {
+    expect(percent(0.75)).toBe('75 %');
+    expect(percent(0.9134)).toBe('91 %');
+    expect(percent(0.597)).toBe('59.7 %');
+    expect(percent(0.7461)).toBe('74.6 %');
+    expect(percent(2.1)).toBe('210 %');
   });
 });

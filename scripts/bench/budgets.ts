@@ -43,7 +43,14 @@ type Measured = Pick<BenchResults, 'pages' | 'frameworkFloor' | 'server'>;
 const verdict = (ok: boolean): BudgetRow['verdict'] => (ok ? 'pass' : 'fail');
 const dbName = (pass: ServerPass) => (pass.database === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const rps = (value: number) => `${Math.round(value)} req/s`;
-const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
+/**
+ * A share as a whole percentage, or with one decimal where rounding up would show more than it is: a row budgeted at
+ * "≥ 60 %" that fails at 59.7 % then reads 59.7 %, not 60 %.
+ */
+export function percent(ratio: number): string {
+  const share = ratio * 100;
+  return Math.round(share) === Math.floor(share) ? `${Math.round(share)} %` : `${share.toFixed(1)} %`;
+}
 
 function lighthouseRows(page: PageResult): BudgetRow[] {
   const { minPerformance, accessibility, bestPractices, maxTbtMs } = BUDGETS.lighthouse;
