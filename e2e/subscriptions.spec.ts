@@ -120,6 +120,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('membership-status')).toContainText('פעיל');
     await expect(page.getByTestId('membership-benefits')).toContainText('Free delivery');
     await axe('membership active, Hebrew dark');
+    await page.screenshot({ path: 'test-results/membership-he-dark-phone.png', fullPage: true });
 
     await page.goto(stack.url('northwind.localhost', '/member/profile'));
     await expect(page.getByTestId('membership-badge')).toHaveText('קורא/ת VIP');

@@ -105,9 +105,8 @@ function CurrentSubscription({ subscription }: { subscription: MemberSubscriptio
           <ul className="flex flex-col gap-1" data-testid="membership-benefits">
             {subscription.benefits.map((benefit) => (
               <li key={benefit.periodStart} className="min-h-6">
-                {!inBrowser
-                  ? null
-                  : benefit.giftName
+                {inBrowser &&
+                  (benefit.giftName
                     ? t('subscription.benefit.with.gift', {
                         date: f.date(benefit.periodStart),
                         points: f.points(benefit.points),
@@ -116,7 +115,7 @@ function CurrentSubscription({ subscription }: { subscription: MemberSubscriptio
                     : t('subscription.benefit', {
                         date: f.date(benefit.periodStart),
                         points: f.points(benefit.points),
-                      })}
+                      }))}
               </li>
             ))}
           </ul>
