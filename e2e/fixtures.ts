@@ -289,6 +289,16 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** The floating element ends above the other one (its bottom at or over the other's top), once both are laid out. */
+export async function expectAbove(floating: Locator, below: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [upper, lower] = await Promise.all([floating.boundingBox(), below.boundingBox()]);
+      return upper && lower ? lower.y - (upper.y + upper.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /**
  * Opens the account menu and chooses an item. The avatar button is in the server's HTML: a click that lands
  * before hydration has no handler yet and is lost (as a member's tap is), so the click is repeated until the

@@ -3,7 +3,7 @@
 // hidden under the sticky bar or the cookie banner, on a target of at least 24 by 24 px, and closing a dialog
 // puts it back on what opened it.
 import type { Locator, Page } from '@playwright/test';
-import { admin, expect, test } from './fixtures';
+import { admin, expect, expectAbove, test } from './fixtures';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -291,6 +291,10 @@ test.describe('with the cookie banner still open, on a phone', () => {
   }) => {
     await page.goto(stack.url('localhost', '/locations'));
     await expect(page.getByText('We use cookies')).toBeVisible();
+    await expectAbove(
+      page.getByRole('button', { name: 'Accessibility options' }),
+      page.getByTestId('cookie-banner'),
+    );
     const seen = new Set<string>();
     // Forward to the end of the page (focus then leaves for the browser's own controls), then back.
     for (let stop = 0; stop < 60; stop++) {

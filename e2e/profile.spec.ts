@@ -1,5 +1,5 @@
 // The member's profile: real details, the profile-update frame, feedback, and the missing-details banner.
-import { test, expect } from './fixtures';
+import { expectAbove, test, expect } from './fixtures';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -102,6 +102,8 @@ test('the missing-details banner shows, and its dismissal survives a reload', as
   const banner = page.getByTestId('missing-details-banner');
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link')).toHaveAttribute('href', '/member/update-user-profile');
+  // The accessibility button floats above the banner, whose height it takes from body.
+  await expectAbove(page.getByRole('button', { name: 'Accessibility options' }), banner);
 
   const before = Date.now();
   await banner.getByRole('button', { name: 'Close' }).click();

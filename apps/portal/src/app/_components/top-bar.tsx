@@ -7,6 +7,7 @@ import { useConfiguration } from '@/features/configuration/hooks/use-configurati
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { DrawerButton } from '@/features/navigation/components/drawer-button';
 import { chromeVisibility } from '@/lib/chrome-visibility';
+import { setRootLength } from '@/lib/root-length';
 import { useInstallPrompt } from './install-prompt';
 import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
 
@@ -97,12 +98,11 @@ function useTallBar(header: RefObject<HTMLElement | null>, shown: boolean): bool
   useLayoutEffect(() => {
     const bar = header.current;
     if (!shown || !bar) return;
-    const root = document.documentElement;
     const update = () => {
       const height = bar.offsetHeight;
       const tooTall = height > window.innerHeight / 4;
       setTall(tooTall);
-      root.style.setProperty('--top-bar-height', `${tooTall ? 0 : height}px`);
+      setRootLength('--top-bar-height', tooTall ? 0 : height);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -111,7 +111,7 @@ function useTallBar(header: RefObject<HTMLElement | null>, shown: boolean): bool
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
-      root.style.removeProperty('--top-bar-height');
+      setRootLength('--top-bar-height', null);
     };
   }, [header, shown]);
   return tall;

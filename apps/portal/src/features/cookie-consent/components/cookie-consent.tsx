@@ -8,6 +8,7 @@ import { onFirstInteraction } from '@/lib/first-interaction';
 import { acceptedCategories, consentGrantedExternally, onConsentChange } from '@/lib/consent';
 import type { ConsentLibrary, ConsentTexts } from '../consent-library';
 import { useAppPathname, useAppSearchParams } from '@/lib/app-location';
+import { useRootHeight } from '@/lib/root-length';
 
 // The library's configuration loads with the library itself: when the page is idle, or on the first choice.
 const consentModule = () => import('../consent-library');
@@ -29,7 +30,6 @@ export interface CookieConsentProps {
  * Lighthouse's mobile runs). vanilla-cookieconsent still keeps the record (`cc_cookie`, 182 days) and shows the
  * preferences; it loads on the first choice, or silently when the query says consent was granted elsewhere.
  */
-const COOKIE_BANNER_HEIGHT_VAR = '--cookie-banner-height';
 /** The banner floats this far above the bottom edge (`bottom-2`, `sm:bottom-4`): the larger one. */
 const BANNER_MARGIN_PX = 16;
 
@@ -92,19 +92,7 @@ export function CookieConsent({ decidedAtRequest }: CookieConsentProps) {
 
   // The banner's height, for globals.css: the page scrolls what gets focus above it, and the floating
   // accessibility button stays clear of it.
-  useEffect(() => {
-    const element = banner.current;
-    if (!visible || !element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(COOKIE_BANNER_HEIGHT_VAR, `${element.offsetHeight + BANNER_MARGIN_PX}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(COOKIE_BANNER_HEIGHT_VAR);
-    };
-  }, [visible]);
+  useRootHeight(banner, '--cookie-banner-height', visible, BANNER_MARGIN_PX);
 
   if (!visible) return null;
 

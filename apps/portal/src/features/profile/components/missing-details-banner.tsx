@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { PROFILE_UPDATE_PATH } from '@loyalty/contract/constants';
 import { useGetMemberDetailsQuery } from '@/store/member-api';
@@ -11,6 +11,7 @@ import {
   reminderRunning,
 } from '../missing-details';
 import { useAppPathname } from '@/lib/app-location';
+import { useRootHeight } from '@/lib/root-length';
 
 /** Fired in this tab when the banner is dismissed (the storage event only reaches other tabs). */
 const DISMISSED_EVENT = 'fill-details-dismissed';
@@ -36,9 +37,6 @@ function readExpiry(): string | null {
   }
 }
 
-/** Read by floating controls (globals.css `--bottom-banner-height`) to stay above the banner. */
-const BOTTOM_BANNER_VAR = '--bottom-banner-height';
-
 /**
  * The bottom banner asking the member to complete missing mandatory details.
  * Hidden on the profile-update page itself; dismissing it hides it for 24 hours (local storage).
@@ -52,20 +50,8 @@ export function MissingDetailsBanner() {
   const shown = !onUpdatePage && !dismissed && needsMissingDetails(data);
   const banner = useRef<HTMLElement>(null);
 
-  // Floating controls (the accessibility button) keep clear of the banner: its height as a page-wide CSS variable.
-  useEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(BOTTOM_BANNER_VAR, `${element.getBoundingClientRect().height}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(BOTTOM_BANNER_VAR);
-    };
-  }, [shown]);
+  // Floating controls (the accessibility button) keep clear of the banner: its height for globals.css.
+  useRootHeight(banner, '--bottom-banner-height', shown);
 
   if (!shown) return null;
 
