@@ -15,9 +15,8 @@ export type RootLength = '--top-bar-height' | '--cookie-banner-height' | '--bott
 export function setRootLength(name: RootLength, px: number | null): void {
   const style = document.documentElement.style;
   const value = px === null ? '' : `${px}px`;
-  if (style.getPropertyValue(name) === value) return;
-  if (value) style.setProperty(name, value);
-  else style.removeProperty(name);
+  // An empty value removes the property.
+  if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
 }
 
 /**
@@ -33,9 +32,7 @@ export function useRootHeight(
   useEffect(() => {
     const current = element.current;
     if (!shown || !current || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      setRootLength(name, Math.ceil(current.getBoundingClientRect().height + marginPx)),
-    );
+    const observer = new ResizeObserver(() => setRootLength(name, current.offsetHeight + marginPx));
     observer.observe(current);
     return () => {
       observer.disconnect();

@@ -77,8 +77,8 @@ export function AccessibilityWidget({
       ref={root}
       // Placed and sized in pixels, not in rem: the widget's own zoom must not grow the floating button over the
       // very text it enlarged (at 200 % it would cover a quarter of a 320 px screen). It floats above the banners,
-      // whose heights it takes from body (globals.css: they are not inherited, so it is one of body's children).
-      className="fixed [--bottom-banner-height:inherit] [--cookie-banner-height:inherit] bottom-[calc(16px+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-[16px] z-30 flex flex-col items-end gap-2"
+      // whose heights it takes from body as one of body's children (globals.css).
+      className="fixed bottom-[calc(16px+var(--bottom-banner-height,0px)+var(--cookie-banner-height,0px))] end-[16px] z-30 flex flex-col items-end gap-2"
     >
       {open && (
         <div
