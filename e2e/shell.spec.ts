@@ -276,3 +276,33 @@ test('public pages download no Redux; a member page does (its member store)', as
   const memberScripts = await scriptsOf('/member/profile');
   expect(memberScripts.some((body) => body.includes(REDUX_MARKER))).toBe(true);
 });
+
+test('BFF answers carry the headers of next.config and are compressed, as the routes Next itself answers are', async ({
+  page,
+  stack,
+}) => {
+  const get = (path: string) =>
+    page.request.get(stack.url('localhost', path), { headers: { 'accept-encoding': 'gzip' } });
+  const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+  // The BFF's own routes (answered ahead of Next's router, decision 012), a static and a dynamic one; next-auth's
+  // route and the JSON 404 of an unknown API path (Next's own).
+  const [configuration, translation, session, unknown] = await Promise.all([
+    get('/api/configuration'),
+    get('/api/locales/en_US/translation'),
+    get('/api/auth/session'),
+    get('/api/no-such-call'),
+  ]);
+  expect([configuration.status(), translation.status(), session.status(), unknown.status()]).toEqual([
+    200, 200, 200, 404,
+  ]);
+  for (const answer of [configuration, translation, session, unknown]) {
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers()['content-security-policy']).toBe(apiPolicy);
+  }
+  // Over a kilobyte of JSON travels gzipped; the answer still reads as the translations.
+  expect(translation.headers()['content-encoding']).toBe('gzip');
+  expect(translation.headers().vary).toMatch(/Accept-Encoding/);
+  expect(Object.keys((await translation.json()) as object).length).toBeGreaterThan(10);
+  expect(((await configuration.json()) as { businessName: string }).businessName).toBe('Bean & Leaf Café');
+});

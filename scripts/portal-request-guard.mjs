@@ -49,8 +49,11 @@ export function classifyRequestTarget(url) {
   return path === '/api' || path.startsWith('/api/') ? 'refuse' : 'not-found';
 }
 
-/** Wraps a node:http request listener with the check above. */
-function guardRequests(listener) {
+/**
+ * Wraps a node:http request listener with the check above; a request that passes goes to `dispatch` first
+ * (portal-bff-dispatch.mjs), which answers the BFF's own API routes ahead of Next's router.
+ */
+function guardRequests(listener, dispatch) {
   return function guardedListener(req, res) {
     const verdict = classifyRequestTarget(req.url);
     if (verdict === 'refuse') {
@@ -63,16 +66,20 @@ function guardRequests(listener) {
       return;
     }
     if (verdict === 'not-found') req.url = NOT_FOUND_PATH;
+    else if (dispatch?.(req, res, () => listener.call(this, req, res))) return;
     return listener.call(this, req, res);
   };
 }
 
-/** `next start` makes its server with http.createServer(listener); the listener it passes is wrapped. */
-export function installRequestGuard(httpModule = http) {
+/**
+ * `next start` makes its server with http.createServer(listener); the listener it passes is wrapped. `dispatch`
+ * (optional) may answer a request that passes the check before Next sees it.
+ */
+export function installRequestGuard(httpModule = http, dispatch = undefined) {
   const createServer = httpModule.createServer;
   httpModule.createServer = function createGuardedServer(...args) {
     const at = args.findIndex((arg) => typeof arg === 'function');
-    if (at !== -1) args[at] = guardRequests(args[at]);
+    if (at !== -1) args[at] = guardRequests(args[at], dispatch);
     return createServer.apply(this, args);
   };
 }

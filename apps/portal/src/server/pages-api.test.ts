@@ -1,7 +1,13 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, pagesApiRoute, parseCookieHeader, type RouteHandlers } from './pages-api';
+import {
+  BFF_ROUTE_MARK,
+  MAX_BODY_BYTES,
+  pagesApiRoute,
+  parseCookieHeader,
+  type RouteHandlers,
+} from './pages-api';
 import {
   BodyTooLargeError,
   toFetchResponse,
@@ -119,6 +125,11 @@ const json = (answer: { body: Buffer }) =>
   JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
 
 describe('pagesApiRoute', () => {
+  it('marks its export for the dispatcher that answers BFF routes ahead of Next (scripts/portal-bff-dispatch.mjs)', () => {
+    expect(BFF_ROUTE_MARK).toBe(Symbol.for('loyalty.portal.bff-route'));
+    expect(pagesApiRoute({})[BFF_ROUTE_MARK]).toBe(true);
+  });
+
   it('hands the handler the method, URL, headers, cookies and only the route segments as params', async () => {
     const answer = await send('GET', '/api/echo/2?other=x&page=9', {
       host: 'northwind.localhost:3100',

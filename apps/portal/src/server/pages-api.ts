@@ -130,13 +130,22 @@ async function writeResponse(res: ServerResponse, response: Response, withBody: 
 }
 
 /**
+ * What scripts/portal-bff-dispatch.mjs looks for on a route module's default export before it answers the route's
+ * requests ahead of Next's router (decision 012): the export reads nothing but Node's request and its route's
+ * segments in `req.query`, and writes its whole answer itself.
+ */
+export const BFF_ROUTE_MARK = Symbol.for('loyalty.portal.bff-route');
+
+/**
  * The default export of a BFF API route: dispatches by method to the route's handlers (HEAD to GET, without the
  * body; OPTIONS answers which methods there are; any other method gets a 405 in the API's error shape).
  */
 export function pagesApiRoute(handlers: RouteHandlers) {
   const methods = Object.keys(handlers) as Method[];
   const allow = [...methods, ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-  return async function serve(req: ApiRouteRequest, res: ServerResponse): Promise<void> {
+  return Object.assign(serve, { [BFF_ROUTE_MARK]: true as const });
+
+  async function serve(req: ApiRouteRequest, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
       res.writeHead(204, { allow, 'cache-control': 'no-store' });
@@ -154,5 +163,5 @@ export function pagesApiRoute(handlers: RouteHandlers) {
     const reply = await handler.serve(bffRequestOf(req), { params: Promise.resolve(params) });
     if (reply instanceof Response) await writeResponse(res, reply, method !== 'HEAD');
     else writeReply(res, reply, method !== 'HEAD');
-  };
+  }
 }
