@@ -100,9 +100,17 @@ export function matchBffRoute(tables, url) {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   if (!path.startsWith('/api/')) return undefined;
-  const route = tables.routes.find((candidate) => candidate.regex.test(path));
+  let route;
+  let values = [];
+  for (const candidate of tables.routes) {
+    const found = candidate.regex.exec(path);
+    if (found) {
+      route = candidate;
+      values = found.slice(1);
+      break;
+    }
+  }
   if (!route?.file) return undefined;
-  const values = route.regex.exec(path)?.slice(1) ?? [];
   const params = {};
   try {
     route.names.forEach((name, index) => {
